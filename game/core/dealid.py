@@ -1,0 +1,112 @@
+"""Deal IDs: the variant, its options, a deal number and the deal-generator version.
+
+Canonical text: ``klondike:draw=3,redeals=unlimited:12345:v1``; a variant without options reads
+``freecell:1:v1``. The same ID always produces the same layout (SPEC CM-1). Parsing is lenient
+about what a person types or pastes — any case, spaces at either end, ``#`` before the number,
+options in any order or left out (defaults), the version left out (the current one), an alias
+(``gaps``) — and strict about meaning: anything else raises :class:`ParseError` with a sentence
+that says what is wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.errors import ParseError
+from game.core.variants import VariantSpec, variant_spec
+
+MAX_DEAL_NUMBER = 2**31 - 1
+
+
+@dataclass(frozen=True, order=True)
+class DealId:
+    variant: str
+    options: tuple[tuple[str, str], ...]
+    number: int
+    version: int
+
+    @classmethod
+    def make(
+        cls, variant: str, number: int, options: dict[str, str] | None = None, version: int | None = None
+    ) -> DealId:
+        """Build and validate an ID; options left out take their defaults."""
+        spec = variant_spec(variant)
+        check_number(number)
+        v = spec.version if version is None else version
+        _check_version(spec, v)
+        return cls(spec.name, spec.normalise_options(options or {}), number, v)
+
+    def option(self, key: str) -> str:
+        for k, v in self.options:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    @property
+    def spec(self) -> VariantSpec:
+        return variant_spec(self.variant)
+
+    def with_number(self, number: int) -> DealId:
+        check_number(number)
+        return DealId(self.variant, self.options, number, self.version)
+
+    def __str__(self) -> str:
+        parts = [self.variant]
+        if self.options:
+            parts.append(",".join(f"{k}={v}" for k, v in self.options))
+        parts += [str(self.number), f"v{self.version}"]
+        return ":".join(parts)
+
+
+def check_number(number: int) -> None:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEAL_NUMBER:
+        raise ParseError(f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER}, not {number!r}")
+
+
+def _check_version(spec: VariantSpec, version: int) -> None:
+    if version != spec.version:
+        raise ParseError(
+            f"this deal was made by {spec.name} deal generator v{version}; this game knows v{spec.version}"
+        )
+
+
+def parse_deal_id(text: str) -> DealId:
+    """Read a deal ID. Raises :class:`ParseError` naming what is wrong."""
+    if not isinstance(text, str):
+        raise ParseError(f"a deal ID is text, not {type(text).__name__}")
+    raw = text.strip()
+    if not raw:
+        raise ParseError("the deal ID is empty")
+    parts = [p.strip() for p in raw.split(":")]
+    spec = variant_spec(parts[0])
+    options: dict[str, str] = {}
+    number: int | None = None
+    version = spec.version
+    for part in parts[1:]:
+        low = part.lower()
+        if not part:
+            raise ParseError(f"{raw!r} is not a deal ID: it has an empty part between colons")
+        if "=" in part:
+            for item in part.split(","):
+                key, sep, value = item.partition("=")
+                if not sep or not key.strip() or not value.strip():
+                    raise ParseError(f"{item!r} is not an option (expected key=value, e.g. draw=3)")
+                if key.strip().lower() in options:
+                    raise ParseError(f"option {key.strip()!r} is given twice")
+                options[key.strip().lower()] = value
+        elif low.startswith("v") and low[1:].isdigit():
+            version = int(low[1:])
+        elif low.lstrip("#").isdigit():
+            if number is not None:
+                raise ParseError(f"{raw!r} has two deal numbers")
+            number = int(low.lstrip("#"))
+        else:
+            raise ParseError(
+                f"{part!r} in {raw!r} is neither an option, a deal number nor a version "
+                "(a deal ID looks like klondike:draw=3,redeals=unlimited:12345:v1)"
+            )
+    if number is None:
+        raise ParseError(f"{raw!r} has no deal number (a deal ID looks like freecell:617:v1)")
+    check_number(number)
+    _check_version(spec, version)
+    return DealId(spec.name, spec.normalise_options(options), number, version)

@@ -1,0 +1,77 @@
+"""What deals exist: variant names, their aliases, their options and deal-generator versions.
+
+This is data about deals, not rules: the deal-ID parser needs it, and so do the rules, the menus
+and the solver. A variant's options are a small ordered table of allowed values with a default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.errors import ParseError
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    values: tuple[str, ...]
+    default: str
+
+
+@dataclass(frozen=True)
+class VariantSpec:
+    name: str
+    aliases: tuple[str, ...]
+    options: tuple[OptionSpec, ...]
+    version: int  # deal-generator version: bump it when a shuffle or layout changes
+
+    def defaults(self) -> dict[str, str]:
+        return {o.key: o.default for o in self.options}
+
+    def option(self, key: str) -> OptionSpec:
+        for o in self.options:
+            if o.key == key:
+                return o
+        known = ", ".join(o.key for o in self.options) or "none"
+        raise ParseError(f"{self.name} has no option {key!r} (its options: {known})")
+
+    def normalise_options(self, given: dict[str, str]) -> tuple[tuple[str, str], ...]:
+        """Every option of the variant in spec order, defaults filled in; unknown keys or values
+        raise :class:`ParseError`."""
+        chosen = self.defaults()
+        for key, value in given.items():
+            spec = self.option(key.strip().lower())
+            v = value.strip().lower()
+            if v not in spec.values:
+                raise ParseError(
+                    f"{self.name} option {spec.key} cannot be {value!r} (allowed: {', '.join(spec.values)})"
+                )
+            chosen[spec.key] = v
+        return tuple((o.key, chosen[o.key]) for o in self.options)
+
+
+VARIANTS: tuple[VariantSpec, ...] = (
+    VariantSpec(
+        "klondike",
+        ("solitaire", "patience"),
+        (OptionSpec("draw", ("1", "3"), "1"), OptionSpec("redeals", ("unlimited", "3", "1"), "unlimited")),
+        1,
+    ),
+    VariantSpec("spider", (), (OptionSpec("suits", ("1", "2", "4"), "2"),), 1),
+    VariantSpec("freecell", (), (), 1),
+    VariantSpec("pyramid", (), (), 1),
+    VariantSpec("golf", (), (), 1),
+    VariantSpec("yukon", (), (), 1),
+    VariantSpec("addiction", ("gaps", "montana", "spaces"), (OptionSpec("redeals", ("0", "1", "2", "3"), "3"),), 1),
+)
+
+VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
+
+
+def variant_spec(name: str) -> VariantSpec:
+    """The variant called ``name`` or one of its aliases (any case)."""
+    wanted = name.strip().lower()
+    for v in VARIANTS:
+        if wanted == v.name or wanted in v.aliases:
+            return v
+    raise ParseError(f"unknown variant {name!r} (known: {', '.join(VARIANT_NAMES)}; gaps and montana mean addiction)")

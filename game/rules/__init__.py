@@ -1,0 +1,1 @@
+"""Pure rules of every variant. No pygame here (a test enforces it)."""

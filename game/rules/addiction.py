@@ -1,0 +1,177 @@
+"""Addiction, also Gaps, Montana, Spaces (SPEC AD-1 ... AD-9)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from game.core.cards import NO_CARD, RANK, Card, card_symbol_text
+from game.core.dealid import DealId, check_number
+from game.core.errors import ParseError
+from game.core.i18n import tr
+from game.core.rng import Rng
+from game.rules.base import GRID, GRID_CELLS, MOVE, REDEAL, REDEAL_MOVE, Event, Move, Moved, Redealt, Variant
+from game.rules.piles import shuffled_deck
+from game.rules.text import TextReader, cards_field, check_cards, header
+
+ROWS, COLS = 4, 13
+CELLS = ROWS * COLS
+PLAYING_CARDS = tuple(c for c in range(52) if RANK[c] != 1)  # AD-1: the aces leave the game
+GENERATOR = "v1:addiction"
+
+
+@dataclass(frozen=True, slots=True)
+class AddictionState:
+    grid: tuple[Card, ...]  # 52 places, row by row; NO_CARD is a gap
+    redeal_limit: int
+    redeals: int  # redeals done
+    number: int  # the deal number: each redeal's shuffle is drawn from it
+
+    @property
+    def redeals_left(self) -> int:
+        return self.redeal_limit - self.redeals
+
+
+def sequence_length(grid: tuple[Card, ...], row: int) -> int:
+    """AD-9: how many cards of ``row`` are in their final place: a 2 in the first column, then its
+    suit in order."""
+    base = row * COLS
+    first = grid[base]
+    if first == NO_CARD or RANK[first] != 2:
+        return 0
+    n = 1
+    while n < COLS - 1 and grid[base + n] == first + n:
+        n += 1
+    return n
+
+
+def score(grid: tuple[Card, ...]) -> int:
+    """AD-9: cards in their final place, out of 48."""
+    return sum(sequence_length(grid, r) for r in range(ROWS))
+
+
+def card_for_gap(grid: tuple[Card, ...], gap: int) -> Card | None:
+    """AD-2/AD-4: the one card the gap takes (None for a first-column gap, which takes any 2, and
+    NO_CARD for a dead gap)."""
+    if gap % COLS == 0:
+        return None
+    left = grid[gap - 1]
+    if left == NO_CARD or RANK[left] == 13:
+        return NO_CARD
+    return left + 1
+
+
+class Addiction(Variant[AddictionState]):
+    name = "addiction"
+
+    def deal(self, deal_id: DealId) -> AddictionState:
+        """AD-1: all 52 cards in 4 rows of 13, then the aces taken out, leaving 4 gaps."""
+        deck = shuffled_deck(deal_id)
+        grid = tuple(NO_CARD if RANK[c] == 1 else c for c in deck)
+        return AddictionState(grid, int(deal_id.option("redeals")), 0, deal_id.number)
+
+    def _moves(self, s: AddictionState) -> list[Move]:
+        grid = s.grid
+        where = {c: i for i, c in enumerate(grid) if c != NO_CARD}
+        moves = []
+        for gap in range(CELLS):
+            if grid[gap] != NO_CARD:
+                continue
+            wanted = card_for_gap(grid, gap)
+            if wanted is None:  # AD-3: any 2, the player's choice
+                moves += [
+                    Move(MOVE, GRID_CELLS[where[two]], GRID_CELLS[gap]) for two in (1, 14, 27, 40) if two in where
+                ]
+            elif wanted != NO_CARD and wanted in where:
+                moves.append(Move(MOVE, GRID_CELLS[where[wanted]], GRID_CELLS[gap]))
+        return moves
+
+    def legal_moves(self, s: AddictionState) -> list[Move]:
+        moves = self._moves(s)
+        if not moves and s.redeals < s.redeal_limit:
+            moves.append(REDEAL_MOVE)  # AD-6: only when stuck
+        return moves
+
+    def _perform(self, s: AddictionState, m: Move, events: list[Event] | None) -> AddictionState:
+        if m.kind == REDEAL:
+            grid = redeal(s.grid, s.number, s.redeals + 1)
+            if events is not None:
+                events.append(Redealt(s.grid, grid))
+            return AddictionState(grid, s.redeal_limit, s.redeals + 1, s.number)
+        c = s.grid[m.src.idx]
+        cells = list(s.grid)
+        cells[m.dst.idx], cells[m.src.idx] = c, NO_CARD
+        if events is not None:
+            events.append(Moved(m.src, m.dst, (c,)))
+        return AddictionState(tuple(cells), s.redeal_limit, s.redeals, s.number)
+
+    def explain(self, s: AddictionState, m: Move) -> str:
+        if m.kind == REDEAL:
+            if s.redeals >= s.redeal_limit:
+                return tr("No redeals are left.")
+            return tr("A redeal is possible only when no card can move.")
+        if m.kind != MOVE or m.src.kind != GRID or m.dst.kind != GRID:
+            return tr("In Addiction a card moves into a gap.")
+        c = s.grid[m.src.idx]
+        if c == NO_CARD:
+            return tr("That place is a gap: there is no card to move.")
+        if s.grid[m.dst.idx] != NO_CARD:
+            return tr("A card can only move into a gap.")
+        wanted = card_for_gap(s.grid, m.dst.idx)
+        if wanted is None:
+            return tr("A gap in the first column takes a 2.")
+        if wanted == NO_CARD:
+            left = s.grid[m.dst.idx - 1]
+            if left == NO_CARD:
+                return tr("A gap right of another gap takes nothing.")
+            return tr("A gap right of a king takes nothing.")
+        return tr("This gap takes only {card}.", card=card_symbol_text(wanted))
+
+    def is_won(self, s: AddictionState) -> bool:
+        return score(s.grid) == 48
+
+    def score(self, s: AddictionState) -> int | None:
+        return score(s.grid)
+
+    def seen(self, s: AddictionState) -> frozenset[object]:
+        return frozenset()  # every card is always face up
+
+    def to_text(self, s: AddictionState) -> str:
+        lines = header(self.spec, [("redeals", str(s.redeal_limit))])
+        lines += [f"number: {s.number}", f"redeals: {s.redeals}"]
+        lines += [f"row{r + 1}: {cards_field(s.grid[r * COLS : (r + 1) * COLS])}" for r in range(ROWS)]
+        return "\n".join(lines) + "\n"
+
+    def parse(self, text: str) -> AddictionState:
+        r = TextReader(text, self.spec)
+        limit = int(r.options["redeals"])
+        number = r.integer("number", 1, 2**31 - 1)
+        check_number(number)
+        redeals = r.integer("redeals", 0, limit)
+        grid: list[Card] = []
+        for row in range(ROWS):
+            cards, _ = r.cards(f"row{row + 1}", gaps=True)
+            if len(cards) != COLS:
+                raise ParseError(f"row{row + 1} has {COLS} places (-- for a gap), not {len(cards)}")
+            grid += cards
+        r.finish()
+        if any(c != NO_CARD and RANK[c] == 1 for c in grid):
+            raise ParseError("aces are out of the game in Addiction (AD-1)")
+        check_cards(grid, Counter(PLAYING_CARDS))
+        return AddictionState(tuple(grid), limit, redeals, number)
+
+
+def redeal(grid: tuple[Card, ...], number: int, nth: int) -> tuple[Card, ...]:
+    """AD-6: each row keeps its sequence from the left; every other card is shuffled — from the
+    deal's own generator, so the same position redeals the same way on every machine — and dealt
+    again with one gap just right of each row's sequence (in the first column for a row with none)."""
+    keep = [sequence_length(grid, r) for r in range(ROWS)]
+    loose = sorted(c for r in range(ROWS) for c in grid[r * COLS + keep[r] : (r + 1) * COLS] if c != NO_CARD)
+    Rng.for_stream(f"{GENERATOR}:redeal{nth}", number).shuffle(loose)
+    out: list[Card] = []
+    for r in range(ROWS):
+        out += grid[r * COLS : r * COLS + keep[r]]
+        out.append(NO_CARD)
+        for _ in range(COLS - keep[r] - 1):
+            out.append(loose.pop())
+    return tuple(out)

@@ -1,0 +1,316 @@
+"""What every variant shares: pile ids, moves, events and the :class:`Variant` interface.
+
+A variant is a stateless object whose methods are functions of an immutable state:
+``legal_moves(state)``, ``apply(state, move) -> (state, events)``, ``is_won``, ``is_over``,
+``to_text`` / ``parse``. ``apply`` checks legality against ``legal_moves`` (one source of truth),
+so a move is legal exactly when ``legal_moves`` lists it; ``play`` is the trusted, event-free path
+the solvers use for moves they took from ``legal_moves``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import ClassVar, Generic, NamedTuple, TypeVar
+
+from game.core.cards import Card
+from game.core.dealid import DealId
+from game.core.errors import IllegalMove, ParseError
+from game.core.variants import VariantSpec, variant_spec
+
+# ---------------------------------------------------------------------------------------------
+# Piles
+
+
+class Pile(NamedTuple):
+    """A pile id by value: ``Pile("tableau", 2)`` is the third column. Pyramid slots and Addiction
+    cells are flattened: ``Pile("pyramid", row * (row + 1) // 2 + i)``, ``Pile("grid", row * 13 + col)``."""
+
+    kind: str
+    idx: int = 0
+
+    def __str__(self) -> str:
+        return pile_text(self)
+
+
+TABLEAU, FOUNDATION, STOCK, WASTE, CELL, PYRAMID, GRID, DISCARD, NONE = (
+    "tableau",
+    "foundation",
+    "stock",
+    "waste",
+    "cell",
+    "pyramid",
+    "grid",
+    "discard",
+    "none",
+)
+STOCK_PILE = Pile(STOCK)
+WASTE_PILE = Pile(WASTE)
+DISCARD_PILE = Pile(DISCARD)
+NO_PILE = Pile(NONE)
+
+TABLEAUS = tuple(Pile(TABLEAU, i) for i in range(10))
+FOUNDATIONS = tuple(Pile(FOUNDATION, i) for i in range(8))
+CELLS = tuple(Pile(CELL, i) for i in range(4))
+PYRAMID_SLOTS = tuple(Pile(PYRAMID, i) for i in range(28))
+GRID_CELLS = tuple(Pile(GRID, i) for i in range(52))
+
+_PREFIX = {TABLEAU: "t", FOUNDATION: "f", CELL: "c"}
+_KIND_OF_PREFIX = {v: k for k, v in _PREFIX.items()}
+
+
+def pyramid_row_col(index: int) -> tuple[int, int]:
+    row = 0
+    while (row + 1) * (row + 2) // 2 <= index:
+        row += 1
+    return row, index - row * (row + 1) // 2
+
+
+def pile_text(p: Pile) -> str:
+    """``t3`` (third column), ``f1``, ``c2``, ``s``, ``w``, ``d``, ``p7.1`` (row 7, first card),
+    ``g2.13`` (row 2, column 13). Numbers are 1-based, as players count."""
+    if p.kind in _PREFIX:
+        return f"{_PREFIX[p.kind]}{p.idx + 1}"
+    if p.kind == PYRAMID:
+        r, c = pyramid_row_col(p.idx)
+        return f"p{r + 1}.{c + 1}"
+    if p.kind == GRID:
+        return f"g{p.idx // 13 + 1}.{p.idx % 13 + 1}"
+    return {STOCK: "s", WASTE: "w", DISCARD: "d", NONE: "-"}[p.kind]
+
+
+def parse_pile(text: str) -> Pile:
+    t = text.strip().lower()
+    simple = {"s": STOCK_PILE, "w": WASTE_PILE, "d": DISCARD_PILE, "-": NO_PILE}
+    if t in simple:
+        return simple[t]
+    try:
+        if t[0] in _KIND_OF_PREFIX and t[1:].isdigit() and int(t[1:]) >= 1:
+            return Pile(_KIND_OF_PREFIX[t[0]], int(t[1:]) - 1)
+        if t[0] in "pg" and "." in t:
+            a, b = (int(x) for x in t[1:].split("."))
+            if t[0] == "p" and 1 <= b <= a <= 7:
+                return Pile(PYRAMID, (a - 1) * a // 2 + b - 1)
+            if t[0] == "g" and 1 <= a <= 4 and 1 <= b <= 13:
+                return Pile(GRID, (a - 1) * 13 + b - 1)
+    except (IndexError, ValueError):
+        pass
+    raise ParseError(f"{text!r} is not a pile (e.g. t3, f1, c2, s, w, p7.1, g2.13)")
+
+
+# ---------------------------------------------------------------------------------------------
+# Moves
+
+MOVE, DRAW, RECYCLE, DEAL, PAIR, REDEAL = "move", "draw", "recycle", "deal", "pair", "redeal"
+
+
+class Move(NamedTuple):
+    """One player action. ``MOVE`` takes ``size`` cards from the end of ``src`` to ``dst``;
+    ``DRAW`` turns the stock once; ``RECYCLE`` turns the waste back into the stock; ``DEAL`` is
+    Spider's ten-card deal; ``PAIR`` removes ``src`` and ``dst`` together (Pyramid; ``dst`` is
+    ``NO_PILE`` for a king alone); ``REDEAL`` is Addiction's shuffle of the loose cards."""
+
+    kind: str
+    src: Pile = NO_PILE
+    dst: Pile = NO_PILE
+    size: int = 1
+
+    def __str__(self) -> str:
+        return move_text(self)
+
+
+def move_to(src: Pile, dst: Pile, count: int = 1) -> Move:
+    return Move(MOVE, src, dst, count)
+
+
+DRAW_MOVE = Move(DRAW, STOCK_PILE, WASTE_PILE)
+RECYCLE_MOVE = Move(RECYCLE, WASTE_PILE, STOCK_PILE)
+DEAL_MOVE = Move(DEAL, STOCK_PILE)
+REDEAL_MOVE = Move(REDEAL)
+_KEYWORD_MOVES = {"draw": DRAW_MOVE, "recycle": RECYCLE_MOVE, "deal": DEAL_MOVE, "redeal": REDEAL_MOVE}
+
+
+def move_text(m: Move) -> str:
+    """``t3>t5``, ``t3>t5x4``, ``draw``, ``recycle``, ``deal``, ``redeal``, ``p7.1+w``, ``p1.1+``."""
+    if m.kind == MOVE:
+        suffix = f"x{m.size}" if m.size != 1 else ""
+        return f"{pile_text(m.src)}>{pile_text(m.dst)}{suffix}"
+    if m.kind == PAIR:
+        return f"{pile_text(m.src)}+{'' if m.dst == NO_PILE else pile_text(m.dst)}"
+    return m.kind
+
+
+def parse_move(text: str) -> Move:
+    t = text.strip().lower()
+    if t in _KEYWORD_MOVES:
+        return _KEYWORD_MOVES[t]
+    if ">" in t:
+        src, _, rest = t.partition(">")
+        dst, _, count = rest.partition("x")
+        if count and not (count.isdigit() and int(count) >= 1):
+            raise ParseError(f"{text!r}: the count after x must be a whole number of cards")
+        return Move(MOVE, parse_pile(src), parse_pile(dst), int(count) if count else 1)
+    if "+" in t:
+        a, _, b = t.partition("+")
+        return Move(PAIR, parse_pile(a), parse_pile(b) if b else NO_PILE)
+    raise ParseError(f"{text!r} is not a move (e.g. t3>t5, t3>t5x4, draw, recycle, deal, p7.1+w)")
+
+
+# ---------------------------------------------------------------------------------------------
+# Events: what a scene animates. Each has an inverse, which is what an undo shows.
+
+
+class Moved(NamedTuple):
+    src: Pile
+    dst: Pile
+    cards: tuple[Card, ...]
+
+    def inverse(self) -> Moved:
+        return Moved(self.dst, self.src, self.cards)
+
+
+class Flipped(NamedTuple):
+    pile: Pile
+    position: int
+    card: Card
+    face_up: bool
+
+    def inverse(self) -> Flipped:
+        return Flipped(self.pile, self.position, self.card, not self.face_up)
+
+
+class SuitCompleted(NamedTuple):
+    """Spider: 13 cards left ``pile`` for completed-suit slot ``slot`` (or came back, if undone)."""
+
+    pile: Pile
+    slot: int
+    cards: tuple[Card, ...]
+    undone: bool = False
+
+    def inverse(self) -> SuitCompleted:
+        return SuitCompleted(self.pile, self.slot, self.cards, not self.undone)
+
+
+class Dealt(NamedTuple):
+    """Spider: ``cards[i]`` went from the stock onto ``piles[i]``, face up (or back, if undone)."""
+
+    piles: tuple[Pile, ...]
+    cards: tuple[Card, ...]
+    undone: bool = False
+
+    def inverse(self) -> Dealt:
+        return Dealt(self.piles, self.cards, not self.undone)
+
+
+class Recycled(NamedTuple):
+    """The ``size`` cards of ``src`` went back onto ``dst`` in reverse order, turned over."""
+
+    src: Pile
+    dst: Pile
+    size: int
+
+    def inverse(self) -> Recycled:
+        return Recycled(self.dst, self.src, self.size)
+
+
+class Redealt(NamedTuple):
+    """Addiction: the grid went from ``before`` to ``after`` (gaps are NO_CARD)."""
+
+    before: tuple[Card, ...]
+    after: tuple[Card, ...]
+
+    def inverse(self) -> Redealt:
+        return Redealt(self.after, self.before)
+
+
+class ScoreChanged(NamedTuple):
+    old: int
+    new: int
+
+    def inverse(self) -> ScoreChanged:
+        return ScoreChanged(self.new, self.old)
+
+
+Event = Moved | Flipped | SuitCompleted | Dealt | Recycled | Redealt | ScoreChanged
+
+
+def invert_events(events: list[Event]) -> list[Event]:
+    """The events that take a position back: each event inverted, in reverse order."""
+    return [e.inverse() for e in reversed(events)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The interface of a variant
+
+S = TypeVar("S")
+
+
+class Variant(ABC, Generic[S]):
+    """The rules of one game. Stateless: every method is a function of its arguments."""
+
+    name: ClassVar[str]
+
+    @property
+    def spec(self) -> VariantSpec:
+        return variant_spec(self.name)
+
+    @abstractmethod
+    def deal(self, deal_id: DealId) -> S:
+        """The starting position of this deal."""
+
+    @abstractmethod
+    def legal_moves(self, state: S) -> list[Move]:
+        """Every legal move, in a stable order."""
+
+    @abstractmethod
+    def _perform(self, state: S, move: Move, events: list[Event] | None) -> S:
+        """Apply a move known to be legal; append the events to ``events`` unless it is None."""
+
+    @abstractmethod
+    def explain(self, state: S, move: Move) -> str:
+        """A short reason, for a player, why ``move`` is not legal in ``state``."""
+
+    @abstractmethod
+    def is_won(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def to_text(self, state: S) -> str: ...
+
+    @abstractmethod
+    def parse(self, text: str) -> S: ...
+
+    @abstractmethod
+    def seen(self, state: S) -> frozenset[object]:
+        """Tokens for the hidden-at-start cards this position shows. A session keeps the union
+        over everything played, so undoing a flip or a deal never makes a seen card unknown."""
+
+    def is_over(self, state: S) -> bool:
+        """No legal move is left (won or lost)."""
+        return not self.legal_moves(state)
+
+    def normalise(self, move: Move) -> Move:
+        """The form ``legal_moves`` lists for a move that can be written several ways (Pyramid's
+        pairs, tapped in either order). Identity by default."""
+        return move
+
+    def check(self, state: S, move: Move) -> str | None:
+        """None if the move is legal, else the reason it is not."""
+        if self.normalise(move) in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
+
+    def apply(self, state: S, move: Move) -> tuple[S, list[Event]]:
+        """The position after ``move`` and the events that lead to it. An illegal move raises
+        :class:`IllegalMove` with a reason and changes nothing."""
+        reason = self.check(state, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        events: list[Event] = []
+        return self._perform(state, self.normalise(move), events), events
+
+    def play(self, state: S, move: Move) -> S:
+        """Trusted fast path for moves taken from :meth:`legal_moves`: no check, no events."""
+        return self._perform(state, move, None)
+
+    def score(self, state: S) -> int | None:
+        """The score shown to the player, or None where the variant keeps none."""
+        return None

@@ -1,0 +1,136 @@
+"""Yukon (SPEC YU-1 ... YU-4): Klondike's building without a stock, any face-up card moves with
+everything on it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from game.core.cards import NO_CARD, RANK, Card, can_stack_alternate
+from game.core.dealid import DealId
+from game.core.errors import ParseError
+from game.core.i18n import tr
+from game.rules.base import FOUNDATION, MOVE, TABLEAU, TABLEAUS, Event, Flipped, Move, Moved, Variant
+from game.rules.foundations import (
+    all_home,
+    column_tops,
+    foundation_cards,
+    foundation_lines,
+    foundation_moves,
+    next_foundation_move,
+    read_foundations,
+)
+from game.rules.piles import Column, columns_sorted, replace_at, replace_int, shuffled_deck, take_from_column
+from game.rules.text import TextReader, cards_field, check_cards, header
+
+COLUMNS = 7
+
+
+@dataclass(frozen=True, slots=True)
+class YukonState:
+    tableau: tuple[Column, ...]
+    down: tuple[int, ...]
+    foundations: tuple[Card, ...]  # top card of each slot, NO_CARD when empty
+
+
+class Yukon(Variant[YukonState]):
+    name = "yukon"
+
+    def deal(self, deal_id: DealId) -> YukonState:
+        """YU-1: column 1 is one face-up card; column k (2-7) has k-1 face-down cards under 5 face-up."""
+        deck = shuffled_deck(deal_id)
+        columns = [[deck.pop()]]
+        for col in range(1, COLUMNS):
+            columns.append([deck.pop() for _ in range(col + 5)])
+        return YukonState(tuple(tuple(c) for c in columns), tuple(range(COLUMNS)), (NO_CARD,) * 4)
+
+    def legal_moves(self, s: YukonState) -> list[Move]:
+        moves: list[Move] = []
+        tableau = s.tableau
+        for i, col in enumerate(tableau):
+            if len(col) > s.down[i]:
+                foundation_moves(moves, TABLEAUS[i], col[-1], s.foundations)
+        for i, col in enumerate(tableau):
+            n = len(col)
+            for k in range(s.down[i], n):
+                c = col[k]
+                for j, dst in enumerate(tableau):
+                    if j != i and (can_stack_alternate(c, dst[-1]) if dst else RANK[c] == 13):
+                        moves.append(Move(MOVE, TABLEAUS[i], TABLEAUS[j], n - k))
+        return moves
+
+    def _perform(self, s: YukonState, m: Move, events: list[Event] | None) -> YukonState:
+        i = m.src.idx
+        tableau, down, cards, flipped = take_from_column(s.tableau, s.down, i, m.size)
+        foundations = s.foundations
+        if m.dst.kind == FOUNDATION:
+            foundations = replace_int(foundations, m.dst.idx, cards[0])
+        else:
+            tableau = replace_at(tableau, m.dst.idx, tableau[m.dst.idx] + cards)
+        if events is not None:
+            events.append(Moved(m.src, m.dst, cards))
+            if flipped:
+                top = len(tableau[i]) - 1
+                events.append(Flipped(TABLEAUS[i], top, tableau[i][top], True))
+        return YukonState(tableau, down, foundations)
+
+    def explain(self, s: YukonState, m: Move) -> str:
+        if m.kind != MOVE or m.src.kind != TABLEAU or m.dst.kind not in (TABLEAU, FOUNDATION):
+            return tr("In Yukon cards move from a column to another column or to a foundation.")
+        if m.src == m.dst:
+            return tr("The cards are already there.")
+        col = s.tableau[m.src.idx]
+        if not col:
+            return tr("That column is empty.")
+        if m.size < 1 or m.size > len(col):
+            return tr("That column does not have that many cards.")
+        if len(col) - m.size < s.down[m.src.idx]:
+            return tr("Face-down cards cannot move.")
+        moving = col[-m.size]
+        if m.dst.kind == FOUNDATION:
+            if m.size != 1:
+                return tr("Cards go to a foundation one at a time.")
+            return tr("A foundation builds up by suit from the ace.")
+        target = s.tableau[m.dst.idx]
+        if not target:
+            return tr("Only a king, with the cards on it, can go on an empty column.")
+        if not can_stack_alternate(moving, target[-1]):
+            return tr("A card goes on one of the other colour and one rank higher.")
+        return tr("That move is not allowed here.")
+
+    def is_won(self, s: YukonState) -> bool:
+        return all_home(s.foundations)
+
+    def is_certain(self, s: YukonState) -> bool:
+        """CM-5: no face-down card and no column with a card on a lower one."""
+        return not any(s.down) and columns_sorted(s.tableau)
+
+    def collect_move(self, s: YukonState) -> Move | None:
+        return next_foundation_move(column_tops(s.tableau), s.foundations)
+
+    def seen(self, s: YukonState) -> frozenset[object]:
+        up: list[Card] = []
+        for top in s.foundations:
+            up += foundation_cards(top)
+        for col, d in zip(s.tableau, s.down, strict=True):
+            up += col[d:]
+        return frozenset(up)
+
+    def to_text(self, s: YukonState) -> str:
+        lines = header(self.spec, [])
+        lines += foundation_lines(s.foundations)
+        for i, col in enumerate(s.tableau):
+            lines.append(f"tableau{i + 1}: {cards_field(col, s.down[i])}".rstrip())
+        return "\n".join(lines) + "\n"
+
+    def parse(self, text: str) -> YukonState:
+        r = TextReader(text, self.spec)
+        foundations = read_foundations(r)
+        columns = [r.cards(f"tableau{i + 1}", allow_down=True) for i in range(COLUMNS)]
+        r.finish()
+        for i, (col, d) in enumerate(columns):
+            if col and d == len(col):
+                raise ParseError(f"tableau{i + 1}: the last card of a column is face up (YU-4)")
+        everything = [c for top in foundations for c in foundation_cards(top)] + [c for col, _ in columns for c in col]
+        check_cards(everything, Counter(range(52)))
+        return YukonState(tuple(tuple(c) for c, _ in columns), tuple(d for _, d in columns), foundations)
