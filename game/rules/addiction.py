@@ -63,6 +63,7 @@ def card_for_gap(grid: tuple[Card, ...], gap: int) -> Card | None:
 
 class Addiction(Variant[AddictionState]):
     name = "addiction"
+    piles = frozenset(GRID_CELLS)
 
     def deal(self, deal_id: DealId) -> AddictionState:
         """AD-1: all 52 cards in 4 rows of 13, then the aces taken out, leaving 4 gaps."""

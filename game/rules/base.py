@@ -15,6 +15,7 @@ from typing import ClassVar, Generic, NamedTuple, TypeVar
 from game.core.cards import Card
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove, ParseError
+from game.core.i18n import tr
 from game.core.variants import VariantSpec, variant_spec
 
 # ---------------------------------------------------------------------------------------------
@@ -101,6 +102,7 @@ def parse_pile(text: str) -> Pile:
 # Moves
 
 MOVE, DRAW, RECYCLE, DEAL, PAIR, REDEAL = "move", "draw", "recycle", "deal", "pair", "redeal"
+MOVE_KINDS = frozenset({MOVE, DRAW, RECYCLE, DEAL, PAIR, REDEAL})
 
 
 class Move(NamedTuple):
@@ -145,8 +147,8 @@ def parse_move(text: str) -> Move:
         return _KEYWORD_MOVES[t]
     if ">" in t:
         src, _, rest = t.partition(">")
-        dst, _, count = rest.partition("x")
-        if count and not (count.isdigit() and int(count) >= 1):
+        dst, x, count = rest.partition("x")
+        if x and not (count.isdigit() and int(count) >= 1):
             raise ParseError(f"{text!r}: the count after x must be a whole number of cards")
         return Move(MOVE, parse_pile(src), parse_pile(dst), int(count) if count else 1)
     if "+" in t:
@@ -248,6 +250,7 @@ class Variant(ABC, Generic[S]):
     """The rules of one game. Stateless: every method is a function of its arguments."""
 
     name: ClassVar[str]
+    piles: ClassVar[frozenset[Pile]]  # every place a move may name (NO_PILE for "none")
 
     @property
     def spec(self) -> VariantSpec:
@@ -267,7 +270,8 @@ class Variant(ABC, Generic[S]):
 
     @abstractmethod
     def explain(self, state: S, move: Move) -> str:
-        """A short reason, for a player, why ``move`` is not legal in ``state``."""
+        """A short reason, for a player, why ``move`` is not legal in ``state``. Called only for
+        illegal moves whose piles exist in this variant and whose size is at least 1."""
 
     @abstractmethod
     def is_won(self, state: S) -> bool: ...
@@ -296,6 +300,15 @@ class Variant(ABC, Generic[S]):
         """None if the move is legal, else the reason it is not."""
         if self.normalise(move) in self.legal_moves(state):
             return None
+        if not isinstance(move, Move) or move.kind not in MOVE_KINDS:
+            return tr("That is not a move.")
+        for pile in (move.src, move.dst):
+            if pile not in self.piles and pile != NO_PILE:
+                return tr(
+                    "There is no place {pile} in this game.", pile=pile_text(pile) if isinstance(pile, Pile) else "?"
+                )
+        if move.size < 1:
+            return tr("A move takes at least one card.")
         return self.explain(state, move)
 
     def apply(self, state: S, move: Move) -> tuple[S, list[Event]]:

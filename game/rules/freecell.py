@@ -10,7 +10,7 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.core.rng import microsoft_freecell_deck
-from game.rules.base import CELL, CELLS, FOUNDATION, MOVE, TABLEAU, TABLEAUS, Event, Move, Moved, Variant
+from game.rules.base import CELL, CELLS, FOUNDATION, FOUNDATIONS, MOVE, TABLEAU, TABLEAUS, Event, Move, Moved, Variant
 from game.rules.foundations import (
     all_home,
     column_tops,
@@ -41,6 +41,7 @@ def max_run(empty_cells: int, empty_columns: int) -> int:
 
 class FreeCell(Variant[FreeCellState]):
     name = "freecell"
+    piles = frozenset({*TABLEAUS[:COLUMNS], *CELLS, *FOUNDATIONS[:4]})
 
     def deal(self, deal_id: DealId) -> FreeCellState:
         """FC-1, FC-6: Microsoft deal ``number``: card i of the generator goes to column i % 8."""

@@ -45,6 +45,7 @@ def connects(a: Card, b: Card) -> bool:
 
 class Golf(Variant[GolfState]):
     name = "golf"
+    piles = frozenset({*TABLEAUS[:COLUMNS], STOCK_PILE, WASTE_PILE})
 
     def deal(self, deal_id: DealId) -> GolfState:
         """GO-1: 7 columns of 5 face up, dealt row by row; one stock card turned onto the waste."""

@@ -87,6 +87,7 @@ def win_bonus(seconds: int) -> int:
 
 class Klondike(Variant[KlondikeState]):
     name = "klondike"
+    piles = frozenset({*TABLEAUS[:COLUMNS], *FOUNDATIONS[:4], STOCK_PILE, WASTE_PILE})
 
     # -- dealing --------------------------------------------------------------------------------
 

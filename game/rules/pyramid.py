@@ -72,6 +72,7 @@ def available_slots(pyramid: tuple[Card, ...]) -> list[int]:
 
 class Pyramid(Variant[PyramidState]):
     name = "pyramid"
+    piles = frozenset({*PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE})
 
     def deal(self, deal_id: DealId) -> PyramidState:
         deck = shuffled_deck(deal_id)

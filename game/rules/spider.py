@@ -14,6 +14,7 @@ from game.rules.base import (
     DEAL_MOVE,
     MOVE,
     STOCK,
+    STOCK_PILE,
     TABLEAU,
     TABLEAUS,
     Dealt,
@@ -60,6 +61,7 @@ def _completes(column: Column, down: int) -> bool:
 
 class Spider(Variant[SpiderState]):
     name = "spider"
+    piles = frozenset({*TABLEAUS[:COLUMNS], STOCK_PILE})
 
     def deal(self, deal_id: DealId) -> SpiderState:
         suits = int(deal_id.option("suits"))

@@ -10,7 +10,7 @@ from game.core.cards import NO_CARD, RANK, Card, can_stack_alternate
 from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
-from game.rules.base import FOUNDATION, MOVE, TABLEAU, TABLEAUS, Event, Flipped, Move, Moved, Variant
+from game.rules.base import FOUNDATION, FOUNDATIONS, MOVE, TABLEAU, TABLEAUS, Event, Flipped, Move, Moved, Variant
 from game.rules.foundations import (
     all_home,
     column_tops,
@@ -35,6 +35,7 @@ class YukonState:
 
 class Yukon(Variant[YukonState]):
     name = "yukon"
+    piles = frozenset({*TABLEAUS[:COLUMNS], *FOUNDATIONS[:4]})
 
     def deal(self, deal_id: DealId) -> YukonState:
         """YU-1: column 1 is one face-up card; column k (2-7) has k-1 face-down cards under 5 face-up."""

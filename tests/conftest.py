@@ -1,0 +1,6 @@
+"""Headless everywhere: no window, no sound device."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

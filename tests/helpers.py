@@ -1,0 +1,54 @@
+"""Small builders for hand-made positions: ``pile("#KS QH")`` is a column of a face-down K♠ under
+a face-up Q♥."""
+
+from __future__ import annotations
+
+from game.core.cards import NO_CARD, Card, parse_card
+from game.core.dealid import DealId
+from game.rules.base import Event, Move, Variant, parse_move
+from game.rules.registry import rules_for
+
+
+def pile(text: str) -> tuple[tuple[Card, ...], int]:
+    """Cards of a pile, bottom first, and how many (a leading run) are face down (``#``)."""
+    cards: list[Card] = []
+    down = 0
+    for token in text.split():
+        if token == "--":
+            cards.append(NO_CARD)
+        elif token.startswith("#"):
+            cards.append(parse_card(token[1:]))
+            down += 1
+        else:
+            cards.append(parse_card(token))
+    return tuple(cards), down
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return pile(text)[0]
+
+
+def c(text: str) -> Card:
+    return parse_card(text)
+
+
+def columns(*texts: str) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
+    built = [pile(t) for t in texts]
+    return tuple(b[0] for b in built), tuple(b[1] for b in built)
+
+
+def deal(variant: str, number: int = 1, **options: str) -> tuple[Variant, object]:
+    rules = rules_for(variant)
+    return rules, rules.deal(DealId.make(variant, number, options))
+
+
+def play(rules: Variant, state: object, *moves: str) -> tuple[object, list[Event]]:
+    """Apply moves written as text; return the final state and the events of the last move."""
+    events: list[Event] = []
+    for text in moves:
+        state, events = rules.apply(state, parse_move(text))
+    return state, events
+
+
+def move(text: str) -> Move:
+    return parse_move(text)

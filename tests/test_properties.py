@@ -1,0 +1,156 @@
+"""Properties of every variant under random legal play (hypothesis): each card exactly once; undo
+returns exactly the previous position and redo the next; an illegal move changes nothing;
+``parse(to_text(s)) == s``; ``play`` agrees with ``apply``."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.core.cards import NO_CARD, RANK
+from game.core.dealid import DealId
+from game.core.errors import IllegalMove
+from game.rules.base import (
+    CELLS,
+    DEAL_MOVE,
+    DISCARD_PILE,
+    DRAW_MOVE,
+    FOUNDATIONS,
+    GRID_CELLS,
+    MOVE,
+    NO_PILE,
+    PAIR,
+    PYRAMID_SLOTS,
+    RECYCLE_MOVE,
+    REDEAL_MOVE,
+    STOCK_PILE,
+    TABLEAUS,
+    WASTE_PILE,
+    Move,
+    Pile,
+)
+from game.rules.foundations import foundation_cards
+from game.rules.history import History
+from game.rules.registry import rules_for
+from game.rules.spider import spider_deck
+
+CONFIGS = [
+    ("klondike", {"draw": "1"}),
+    ("klondike", {"draw": "3", "redeals": "1"}),
+    ("spider", {"suits": "1"}),
+    ("spider", {"suits": "2"}),
+    ("spider", {"suits": "4"}),
+    ("freecell", {}),
+    ("pyramid", {}),
+    ("golf", {}),
+    ("yukon", {}),
+    ("addiction", {"redeals": "3"}),
+]
+
+
+def all_cards(variant: str, s) -> Counter:
+    """Every card of the position, wherever it is (removed Pyramid/Golf cards are counted by what is left)."""
+    if variant in ("klondike", "freecell", "yukon"):
+        found = [x for col in s.tableau for x in col] + [x for top in s.foundations for x in foundation_cards(top)]
+        if variant == "klondike":
+            found += list(s.stock) + list(s.waste)
+        if variant == "freecell":
+            found += [x for x in s.cells if x != NO_CARD]
+        return Counter(found)
+    if variant == "spider":
+        found = [x for col in s.tableau for x in col] + list(s.stock)
+        for suit in s.completed:
+            found += range(suit * 13, suit * 13 + 13)
+        return Counter(found)
+    if variant == "golf":
+        return Counter([x for col in s.tableau for x in col] + list(s.stock) + list(s.waste))
+    if variant == "pyramid":
+        left = [x for x in s.pyramid if x != NO_CARD] + list(s.stock) + list(s.waste)
+        return Counter(left)
+    return Counter(x for x in s.grid if x != NO_CARD)
+
+
+def expected_cards(variant: str, s) -> Counter:
+    if variant == "spider":
+        return Counter(spider_deck(s.suits))
+    if variant == "addiction":
+        return Counter(x for x in range(52) if RANK[x] != 1)
+    return Counter(range(52))
+
+
+def random_illegal_candidates(rules, s):
+    """Moves of all shapes and kinds, most of them illegal, some naming piles the variant lacks."""
+    piles = [*TABLEAUS, *FOUNDATIONS[:5], *CELLS, STOCK_PILE, WASTE_PILE, NO_PILE, DISCARD_PILE]
+    piles += [*PYRAMID_SLOTS[:3], *PYRAMID_SLOTS[-8:], *GRID_CELLS[:3], *GRID_CELLS[-3:], Pile("tableau", 99)]
+    for src in piles:
+        for dst in piles:
+            for size in (0, 1, 2, 5, 30):
+                yield Move(MOVE, src, dst, size)
+            yield Move(PAIR, src, dst)
+    yield from (DRAW_MOVE, RECYCLE_MOVE, DEAL_MOVE, REDEAL_MOVE, Move("teleport", STOCK_PILE, WASTE_PILE))
+
+
+@pytest.mark.parametrize("variant, options", CONFIGS, ids=[f"{v}-{'-'.join(o.values())}" for v, o in CONFIGS])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(number=st.integers(1, 2**31 - 1), choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=120))
+def test_random_legal_play_keeps_every_invariant(variant, options, number, choices):
+    rules = rules_for(variant)
+    start = rules.deal(DealId.make(variant, number, options))
+    history = History(rules, start)
+    previous = [start]
+    for k in choices:
+        s = history.state
+        # each card exactly once (a multiset for Spider's two decks)
+        have = all_cards(variant, s)
+        if variant == "pyramid":  # removed cards are gone: what is left is distinct
+            assert max(have.values()) == 1 and set(have) <= set(range(52))
+        else:
+            assert have == expected_cards(variant, s)
+        assert rules.parse(rules.to_text(s)) == s
+        moves = rules.legal_moves(s)
+        if not moves:
+            assert rules.is_over(s)
+            break
+        m = moves[k % len(moves)]
+        new, events = rules.apply(s, m)
+        assert rules.play(s, m) == new  # the fast path agrees
+        assert events or new != s
+        history.play(m)
+        assert history.state == new
+        if k % 7 == 0:  # undo returns exactly the previous position, redo the next
+            history.undo()
+            assert history.state == s
+            history.redo()
+            assert history.state == new
+        previous.append(new)
+    while history.can_undo:
+        history.undo()
+    assert history.state == start
+
+
+ONE_EACH = [CONFIGS[i] for i in (0, 3, 5, 6, 7, 8, 9)]
+
+
+@pytest.mark.parametrize("variant, options", ONE_EACH, ids=[v for v, _ in ONE_EACH])
+@settings(max_examples=8, deadline=None)
+@given(number=st.integers(1, 2**31 - 1), steps=st.integers(0, 40))
+def test_illegal_moves_raise_with_a_reason_and_change_nothing(variant, options, number, steps):
+    rules = rules_for(variant)
+    s = rules.deal(DealId.make(variant, number, options))
+    for i in range(steps):
+        moves = rules.legal_moves(s)
+        if not moves:
+            break
+        s = rules.play(s, moves[(i * 7919) % len(moves)])
+    before = rules.to_text(s)
+    legal = set(rules.legal_moves(s))
+    for m in random_illegal_candidates(rules, s):
+        if rules.normalise(m) in legal:
+            continue
+        with pytest.raises(IllegalMove) as e:
+            rules.apply(s, m)
+        assert e.value.reason and len(e.value.reason) < 140
+    assert rules.to_text(s) == before
