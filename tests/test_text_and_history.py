@@ -79,7 +79,7 @@ def _duplicate_a_card(text: str) -> str:
 def test_a_duplicate_card_is_a_clear_error(variant):
     rules, s = deal(variant, 5)
     bad = _duplicate_a_card(rules.to_text(s))
-    with pytest.raises(ParseError, match="too many|missing"):
+    with pytest.raises(ParseError, match=r"too many|missing"):
         rules.parse(bad)
 
 

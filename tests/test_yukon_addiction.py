@@ -9,7 +9,7 @@ from helpers import c, cards, columns, deal, move, play
 
 from game.core.cards import NO_CARD, RANK
 from game.core.errors import IllegalMove
-from game.rules.addiction import Addiction, AddictionState, redeal, score, sequence_length
+from game.rules.addiction import Addiction, AddictionState, auto_move, redeal, score, sequence_length
 from game.rules.base import REDEAL_MOVE, Redealt
 from game.rules.history import History
 from game.rules.yukon import Yukon, YukonState
@@ -205,3 +205,45 @@ def test_ad8_over_when_stuck_without_redeals():
     while AD.legal_moves(h.state):
         h.play(AD.legal_moves(h.state)[0])
     assert AD.is_over(h.state) and REDEAL_MOVE not in AD.legal_moves(h.state)
+
+
+def test_ad10_auto_extends_a_sequence_first_and_redeals_when_stuck():
+    """AD-10 Auto (Give up ends the game in the session: it is not a move of the rules)."""
+    s = grid("2D 3D 4D -- 9S 5D 6C 7C 8C 9C TC JC QC", ROW_SPADES, ROW_HEARTS, "2C 3C 4C 5C KD JD QD TD 6D 7D 8D 9D --")
+    assert str(auto_move(s)) == "g1.6>g1.4"  # 5D after 4D: the score grows
+    stuck = grid(
+        "KS -- 3C 4C 6D 5D JH 9H 9C TC 2C 9S JS",
+        "5S KD -- 7S 8D 2D 3H 4H 5H 6H QH TH 8S",
+        "2S 3S 4S KH 9D 5C 7C 8H 3D TD JD 6S QD",
+        "2H 7H JC TS QS 7D QC 4D 8C KC -- -- 6C",
+        limit=1,
+    )
+    assert auto_move(stuck) == REDEAL_MOVE
+    over = AddictionState(stuck.grid, 1, 1, 1)
+    assert auto_move(over) is None
+
+
+def test_ad10_auto_plays_a_whole_game_to_its_end():
+    _, s = deal("addiction", 21)
+    h = History(AD, s)
+    while (m := auto_move(h.state)) is not None:
+        h.play(m)
+        assert len(h.moves) < 5000
+    assert AD.is_over(h.state)
+
+
+def test_ad3_a_first_column_hop_never_stands_alone():
+    """AD-3/AD-6: with a first-column gap some 2 is elsewhere and can fill it, so "stuck" (no card
+    can move) is never hidden by 2s hopping between first-column gaps."""
+    from game.rules.addiction import grid_moves, is_hop
+
+    for number in range(1, 60):
+        _, s = deal("addiction", number)
+        h = History(AD, s)
+        for k in range(300):
+            moves = AD.legal_moves(h.state)
+            if not moves:
+                break
+            if any(is_hop(m) for m in moves if m.kind == "move"):
+                assert any(not is_hop(m) for m in grid_moves(h.state.grid))
+            h.play(moves[(k * 31 + number) % len(moves)])

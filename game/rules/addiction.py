@@ -61,6 +61,26 @@ def card_for_gap(grid: tuple[Card, ...], gap: int) -> Card | None:
     return left + 1
 
 
+def grid_moves(grid: tuple[Card, ...]) -> list[Move]:
+    """AD-2/AD-3: every card that fits a gap, moved into it."""
+    where = {c: i for i, c in enumerate(grid) if c != NO_CARD}
+    moves: list[Move] = []
+    for gap in range(CELLS):
+        if grid[gap] != NO_CARD:
+            continue
+        wanted = card_for_gap(grid, gap)
+        if wanted is None:  # AD-3: any 2, the player's choice
+            moves += [Move(MOVE, GRID_CELLS[where[two]], GRID_CELLS[gap]) for two in (1, 14, 27, 40) if two in where]
+        elif wanted != NO_CARD and wanted in where:
+            moves.append(Move(MOVE, GRID_CELLS[where[wanted]], GRID_CELLS[gap]))
+    return moves
+
+
+def is_hop(m: Move) -> bool:
+    """A 2 moved from the first column to another first-column gap."""
+    return m.src.idx % COLS == 0 and m.dst.idx % COLS == 0
+
+
 class Addiction(Variant[AddictionState]):
     name = "addiction"
     piles = frozenset(GRID_CELLS)
@@ -72,20 +92,7 @@ class Addiction(Variant[AddictionState]):
         return AddictionState(grid, int(deal_id.option("redeals")), 0, deal_id.number)
 
     def _moves(self, s: AddictionState) -> list[Move]:
-        grid = s.grid
-        where = {c: i for i, c in enumerate(grid) if c != NO_CARD}
-        moves = []
-        for gap in range(CELLS):
-            if grid[gap] != NO_CARD:
-                continue
-            wanted = card_for_gap(grid, gap)
-            if wanted is None:  # AD-3: any 2, the player's choice
-                moves += [
-                    Move(MOVE, GRID_CELLS[where[two]], GRID_CELLS[gap]) for two in (1, 14, 27, 40) if two in where
-                ]
-            elif wanted != NO_CARD and wanted in where:
-                moves.append(Move(MOVE, GRID_CELLS[where[wanted]], GRID_CELLS[gap]))
-        return moves
+        return grid_moves(s.grid)
 
     def legal_moves(self, s: AddictionState) -> list[Move]:
         moves = self._moves(s)
@@ -176,3 +183,28 @@ def redeal(grid: tuple[Card, ...], number: int, nth: int) -> tuple[Card, ...]:
         for _ in range(COLS - keep[r] - 1):
             out.append(loose.pop())
     return tuple(out)
+
+
+def auto_move(s: AddictionState) -> Move | None:
+    """AD-10 *Auto*: one move of the game's choosing — or the redeal when stuck; None at the end.
+
+    The choice: the move that raises the score most; among equals, one that leaves a live gap
+    behind (a gap some card can fill next); a 2 hopping between first-column gaps only when it
+    raises the score. (A hop never stands alone: a first-column gap means some 2 is elsewhere,
+    free to move into it, so a position with a hop always has another move.)"""
+    moves = grid_moves(s.grid)
+    if not moves:
+        return REDEAL_MOVE if s.redeals < s.redeal_limit else None
+    before = score(s.grid)
+
+    def key(m: Move) -> tuple[int, bool]:
+        cells = list(s.grid)
+        cells[m.dst.idx], cells[m.src.idx] = cells[m.src.idx], NO_CARD
+        gain = score(tuple(cells)) - before
+        src = m.src.idx
+        left = s.grid[src - 1] if src % COLS else None
+        live_gap = left is None or (left != NO_CARD and RANK[left] != 13)
+        return -gain, not live_gap
+
+    useful = [m for m in moves if not is_hop(m) or key(m)[0] < 0] or moves
+    return min(useful, key=key)

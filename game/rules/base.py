@@ -302,7 +302,7 @@ class Variant(ABC, Generic[S]):
             return None
         if not isinstance(move, Move) or move.kind not in MOVE_KINDS:
             return tr("That is not a move.")
-        for pile in (move.src, move.dst):
+        for pile in (move.src, move.dst) if move.kind in (MOVE, PAIR) else ():
             if pile not in self.piles and pile != NO_PILE:
                 return tr(
                     "There is no place {pile} in this game.", pile=pile_text(pile) if isinstance(pile, Pile) else "?"

@@ -13,6 +13,7 @@ from game.rules.base import (
     DRAW,
     DRAW_MOVE,
     MOVE,
+    RECYCLE,
     STOCK,
     STOCK_PILE,
     TABLEAU,
@@ -82,6 +83,8 @@ class Golf(Variant[GolfState]):
     def explain(self, s: GolfState, m: Move) -> str:
         if m.kind == DRAW:
             return tr("The stock is empty: Golf has no redeal.")
+        if m.kind == RECYCLE:
+            return tr("Golf has no redeal.")
         if m.kind != MOVE or m.src.kind != TABLEAU or m.dst.kind != WASTE:
             if m.src.kind in (STOCK, WASTE):
                 return tr("Tap the stock to turn a card onto the waste.")
