@@ -25,6 +25,11 @@ from game.rules.text import TextReader, cards_field, check_cards, header
 
 COLUMNS = 7
 
+# The cards that may go on each card: the other colour, one rank lower (none on an ace).
+FITS_ON: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(x for x in range(52) if can_stack_alternate(x, c)) for c in range(52)
+)
+
 
 @dataclass(frozen=True, slots=True)
 class YukonState:
@@ -51,13 +56,23 @@ class Yukon(Variant[YukonState]):
         for i, col in enumerate(tableau):
             if len(col) > s.down[i]:
                 foundation_moves(moves, TABLEAUS[i], col[-1], s.foundations)
+        # Where every face-up card is, then for each destination the (at most two) cards that fit.
+        where: dict[Card, tuple[int, int]] = {}
+        kings: list[tuple[int, int]] = []
         for i, col in enumerate(tableau):
             n = len(col)
             for k in range(s.down[i], n):
-                c = col[k]
-                for j, dst in enumerate(tableau):
-                    if j != i and (can_stack_alternate(c, dst[-1]) if dst else RANK[c] == 13):
-                        moves.append(Move(MOVE, TABLEAUS[i], TABLEAUS[j], n - k))
+                where[col[k]] = (i, n - k)
+                if RANK[col[k]] == 13:
+                    kings.append((i, n - k))
+        for j, dst in enumerate(tableau):
+            if dst:
+                for wanted in FITS_ON[dst[-1]]:
+                    found = where.get(wanted)
+                    if found is not None and found[0] != j:
+                        moves.append(Move(MOVE, TABLEAUS[found[0]], TABLEAUS[j], found[1]))
+            else:
+                moves += [Move(MOVE, TABLEAUS[i], TABLEAUS[j], size) for i, size in kings if i != j]
         return moves
 
     def _perform(self, s: YukonState, m: Move, events: list[Event] | None) -> YukonState:
