@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.dealid import DealId  # noqa: E402
-from game.rules.registry import rules_for  # noqa: E402
+from game.core.dealid import DealId
+from game.rules.registry import rules_for
 
 CONFIGS = [
     ("klondike", {"draw": "1"}),
@@ -83,8 +83,10 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=200)
     parser.add_argument("--variant", action="append", help="only these variants")
     args = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
-          f"{platform.machine()}; median of {args.runs} runs; {args.deals} deals x up to {args.steps} random moves")
+    print(
+        f"machine: {os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
+        f"{platform.machine()}; median of {args.runs} runs; {args.deals} deals x up to {args.steps} random moves"
+    )
     print(f"{'variant':<22}{'positions':>10}{'legal_moves/s':>16}{'play/s':>12}{'apply/s':>12}{'moves/pos':>11}")
     for variant, options in CONFIGS:
         if args.variant and variant not in args.variant:
@@ -92,9 +94,7 @@ def main() -> int:
         rules = rules_for(variant)
         games = record_games(variant, options, args.deals, args.steps)
         n = sum(len(line) for _, line in games)
-        branching = statistics.mean(
-            len(rules.legal_moves(s)) for s in _positions(rules, games)
-        )
+        branching = statistics.mean(len(rules.legal_moves(s)) for s in _positions(rules, games))
         runs = [time_run(rules, games) for _ in range(args.runs)]
         legal, play, apply = (statistics.median(r[i] for r in runs) for i in range(3))
         label = variant + ("(" + ",".join(f"{k}={v}" for k, v in options.items()) + ")" if options else "")
