@@ -72,3 +72,13 @@ def read_foundations(r: TextReader, count: int = 4) -> tuple[Card, ...]:
                 raise ParseError(f"foundation{i + 1} must build up by suit from the ace (e.g. AS 2S 3S)")
         tops.append(cards[-1] if cards else NO_CARD)
     return tuple(tops)
+
+
+def face_up_cards(tableau: Sequence[Column], down: Sequence[int], foundations: Sequence[Card]) -> list[Card]:
+    """Every card face up on the columns and the foundations."""
+    up: list[Card] = []
+    for top in foundations:
+        up += foundation_cards(top)
+    for col, d in zip(tableau, down, strict=True):
+        up += col[d:]
+    return up

@@ -21,7 +21,8 @@ from game.rules.foundations import (
     read_foundations,
 )
 from game.rules.piles import Column, alternate_run_start, columns_sorted, replace_at, replace_int
-from game.rules.text import TextReader, cards_field, check_cards, header
+from game.rules.reasons import alternate_run_rule, column_source_reason
+from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 8
 FREE_CELLS = 4
@@ -127,12 +128,9 @@ class FreeCell(Variant[FreeCellState]):
             moving = s.cells[src.idx]
         else:
             col = s.tableau[src.idx]
-            if not col:
-                return tr("That column is empty.")
-            if m.size < 1 or m.size > len(col):
-                return tr("That column does not have that many cards.")
-            if len(col) - m.size < alternate_run_start(col, 0):
-                return tr("Only a run in sequence, alternating red and black, moves together.")
+            reason = column_source_reason(col, 0, m.size, alternate_run_start(col, 0), alternate_run_rule())
+            if reason:
+                return reason
             moving = col[-m.size]
         if dst.kind == CELL:
             if m.size != 1:
@@ -177,7 +175,7 @@ class FreeCell(Variant[FreeCellState]):
         lines = header(self.spec, [])
         lines += [f"cell{k + 1}: {cards_field([c])}" for k, c in enumerate(s.cells)]
         lines += foundation_lines(s.foundations)
-        lines += [f"tableau{i + 1}: {cards_field(col)}".rstrip() for i, col in enumerate(s.tableau)]
+        lines += tableau_lines(s.tableau)
         return "\n".join(lines) + "\n"
 
     def to_fcs(self, s: FreeCellState) -> str:
@@ -203,7 +201,7 @@ class FreeCell(Variant[FreeCellState]):
                 raise ParseError(f"cell{k + 1} holds at most one card")
             cells.append(got[0] if got else NO_CARD)
         foundations = read_foundations(r)
-        columns = [tuple(r.face_up(f"tableau{i + 1}")) for i in range(COLUMNS)]
+        columns, _ = read_tableau(r, COLUMNS)
         r.finish()
         everything = (
             cells + [c for top in foundations for c in foundation_cards(top)] + [c for col in columns for c in col]

@@ -26,7 +26,7 @@ from game.rules.base import (
     Variant,
 )
 from game.rules.piles import Column, replace_at, shuffled_deck
-from game.rules.text import TextReader, cards_field, check_cards, header
+from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 7
 ROWS = 5
@@ -111,16 +111,16 @@ class Golf(Variant[GolfState]):
         lines = header(self.spec, [])
         lines.append(f"stock: {cards_field(s.stock, len(s.stock))}".rstrip())
         lines.append(f"waste: {cards_field(s.waste)}".rstrip())
-        lines += [f"tableau{i + 1}: {cards_field(col)}".rstrip() for i, col in enumerate(s.tableau)]
+        lines += tableau_lines(s.tableau)
         return "\n".join(lines) + "\n"
 
     def parse(self, text: str) -> GolfState:
         r = TextReader(text, self.spec)
         stock, _ = r.cards("stock", all_down=True)
         waste = r.face_up("waste")
-        columns = [r.face_up(f"tableau{i + 1}") for i in range(COLUMNS)]
+        columns, _ = read_tableau(r, COLUMNS)
         r.finish()
         if any(len(c) > ROWS for c in columns):
             raise ParseError(f"a Golf column holds at most {ROWS} cards")
         check_cards(stock + waste + [c for col in columns for c in col], Counter(range(52)))
-        return GolfState(tuple(tuple(c) for c in columns), tuple(stock), tuple(waste))
+        return GolfState(columns, tuple(stock), tuple(waste))

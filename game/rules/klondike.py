@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from game.core.cards import NO_CARD, RANK, Card, can_stack_alternate
 from game.core.dealid import DealId
-from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.rules.base import (
     DRAW,
@@ -34,7 +33,7 @@ from game.rules.base import (
 from game.rules.foundations import (
     all_home,
     column_tops,
-    foundation_cards,
+    face_up_cards,
     foundation_lines,
     foundation_moves,
     next_foundation_move,
@@ -49,7 +48,8 @@ from game.rules.piles import (
     shuffled_deck,
     take_from_column,
 )
-from game.rules.text import TextReader, cards_field, check_cards, header
+from game.rules.reasons import alternate_destination_reason, alternate_run_rule, column_source_reason, recycle_reason
+from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 7
 
@@ -221,11 +221,7 @@ class Klondike(Variant[KlondikeState]):
                 return tr("The stock is empty: tap it to turn the waste over.")
             return tr("The stock and the waste are empty.")
         if m.kind == RECYCLE:
-            if s.stock:
-                return tr("The stock still has cards to turn.")
-            if not s.waste:
-                return tr("The waste is empty: there is nothing to turn over.")
-            return tr("No redeals are left.")
+            return recycle_reason(s.stock, s.waste)
         if m.kind != MOVE:
             return tr("That move is not part of Klondike.")
         src, dst = m.src, m.dst
@@ -250,26 +246,13 @@ class Klondike(Variant[KlondikeState]):
                 return tr("Only a foundation's top card can move.")
             moving = s.foundations[src.idx]
         else:
-            col = s.tableau[src.idx]
-            if not col:
-                return tr("That column is empty.")
-            if m.size < 1 or m.size > len(col):
-                return tr("That column does not have that many cards.")
-            if len(col) - m.size < s.down[src.idx]:
-                return tr("Face-down cards cannot move.")
-            if len(col) - m.size < alternate_run_start(col, s.down[src.idx]):
-                return tr("Only a run in sequence, alternating red and black, moves together.")
+            col, down = s.tableau[src.idx], s.down[src.idx]
+            reason = column_source_reason(col, down, m.size, alternate_run_start(col, down), alternate_run_rule())
+            if reason:
+                return reason
             moving = col[-m.size]
-        if dst.kind == FOUNDATION:
-            if m.size != 1:
-                return tr("Cards go to a foundation one at a time.")
-            return tr("A foundation builds up by suit from the ace.")
-        target = s.tableau[dst.idx]
-        if not target:
-            return tr("Only a king, or a run headed by a king, can go on an empty column.")
-        if not can_stack_alternate(moving, target[-1]):
-            return tr("A card goes on one of the other colour and one rank higher.")
-        return tr("That move is not allowed here.")
+        empty_rule = tr("Only a king, or a run headed by a king, can go on an empty column.")
+        return alternate_destination_reason(moving, dst, m.size, s.tableau, empty_rule)
 
     # -- ends -----------------------------------------------------------------------------------
 
@@ -289,12 +272,7 @@ class Klondike(Variant[KlondikeState]):
 
     def seen(self, s: KlondikeState) -> frozenset[object]:
         """Every card face up now (waste, foundations, face-up column cards)."""
-        up: list[Card] = list(s.waste)
-        for top in s.foundations:
-            up += foundation_cards(top)
-        for col, d in zip(s.tableau, s.down, strict=True):
-            up += col[d:]
-        return frozenset(up)
+        return frozenset(face_up_cards(s.tableau, s.down, s.foundations) + list(s.waste))
 
     # -- text -----------------------------------------------------------------------------------
 
@@ -305,8 +283,7 @@ class Klondike(Variant[KlondikeState]):
         lines.append(f"stock: {cards_field(s.stock, len(s.stock))}".rstrip())
         lines.append(f"waste: {cards_field(s.waste)}".rstrip())
         lines += foundation_lines(s.foundations)
-        for i, col in enumerate(s.tableau):
-            lines.append(f"tableau{i + 1}: {cards_field(col, s.down[i])}".rstrip())
+        lines += tableau_lines(s.tableau, s.down)
         return "\n".join(lines) + "\n"
 
     def parse(self, text: str) -> KlondikeState:
@@ -318,17 +295,12 @@ class Klondike(Variant[KlondikeState]):
         stock, _ = r.cards("stock", all_down=True)
         waste = r.face_up("waste")
         foundations = read_foundations(r)
-        columns = [r.cards(f"tableau{i + 1}", allow_down=True) for i in range(COLUMNS)]
+        tableau, down = read_tableau(r, COLUMNS, face_down=True)
         r.finish()
-        for i, (col, d) in enumerate(columns):
-            if col and d == len(col):
-                raise ParseError(f"tableau{i + 1}: the last card of a column is face up (KL-4)")
-        everything = stock + waste + [c for top in foundations for c in foundation_cards(top)]
-        everything += [c for col, _ in columns for c in col]
-        check_cards(everything, Counter(range(52)))
+        check_cards(face_up_cards(tableau, [0] * COLUMNS, foundations) + stock + waste, Counter(range(52)))
         return KlondikeState(
-            tableau=tuple(tuple(col) for col, _ in columns),
-            down=tuple(d for _, d in columns),
+            tableau=tableau,
+            down=down,
             stock=tuple(stock),
             waste=tuple(waste),
             foundations=foundations,

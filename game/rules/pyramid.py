@@ -31,6 +31,7 @@ from game.rules.base import (
     Variant,
 )
 from game.rules.piles import Column, replace_int, shuffled_deck
+from game.rules.reasons import recycle_reason
 from game.rules.text import TextReader, cards_field, check_cards, header
 
 ROWS = 7
@@ -139,11 +140,7 @@ class Pyramid(Variant[PyramidState]):
         if m.kind == DRAW:
             return tr("The stock is empty.")
         if m.kind == RECYCLE:
-            if s.stock:
-                return tr("The stock still has cards to turn.")
-            if not s.waste:
-                return tr("The waste is empty: there is nothing to turn over.")
-            return tr("No redeals are left.")
+            return recycle_reason(s.stock, s.waste)
         if m.kind != PAIR:
             return tr("In Pyramid you remove pairs that add up to 13, and kings alone.")
         avail = dict(self._available(s))

@@ -26,7 +26,8 @@ from game.rules.base import (
     Variant,
 )
 from game.rules.piles import Column, replace_at, replace_int, same_suit_run_start, shuffled_deck, take_from_column
-from game.rules.text import TextReader, cards_field, check_cards, header
+from game.rules.reasons import column_source_reason
+from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 10
 DEAL_SIZE = 10
@@ -136,15 +137,11 @@ class Spider(Variant[SpiderState]):
             return tr("In Spider cards move from column to column.")
         if m.src == m.dst:
             return tr("The cards are already there.")
-        col = s.tableau[m.src.idx]
-        if not col:
-            return tr("That column is empty.")
-        if m.size < 1 or m.size > len(col):
-            return tr("That column does not have that many cards.")
-        if len(col) - m.size < s.down[m.src.idx]:
-            return tr("Face-down cards cannot move.")
-        if len(col) - m.size < same_suit_run_start(col, s.down[m.src.idx]):
-            return tr("Only a run of one suit, in sequence, moves together.")
+        col, down = s.tableau[m.src.idx], s.down[m.src.idx]
+        run_rule = tr("Only a run of one suit, in sequence, moves together.")
+        reason = column_source_reason(col, down, m.size, same_suit_run_start(col, down), run_rule)
+        if reason:
+            return reason
         target = s.tableau[m.dst.idx]
         if target and RANK[target[-1]] != RANK[col[-m.size]] + 1:
             return tr("A card goes on a card exactly one rank higher.")
@@ -167,7 +164,7 @@ class Spider(Variant[SpiderState]):
         lines = header(self.spec, [("suits", str(s.suits))])
         lines.append(f"completed: {' '.join(SUIT_LETTERS[x] for x in s.completed)}".rstrip())
         lines.append(f"stock: {cards_field(s.stock, len(s.stock))}".rstrip())
-        lines += [f"tableau{i + 1}: {cards_field(col, s.down[i])}".rstrip() for i, col in enumerate(s.tableau)]
+        lines += tableau_lines(s.tableau, s.down)
         return "\n".join(lines) + "\n"
 
     def parse(self, text: str) -> SpiderState:
@@ -180,20 +177,15 @@ class Spider(Variant[SpiderState]):
         stock, _ = r.cards("stock", all_down=True)
         if len(stock) % DEAL_SIZE:
             raise ParseError(f"the stock holds a multiple of {DEAL_SIZE} cards, not {len(stock)}")
-        columns = [r.cards(f"tableau{i + 1}", allow_down=True) for i in range(COLUMNS)]
+        tableau, down = read_tableau(r, COLUMNS, face_down=True)
         r.finish()
-        for i, (col, d) in enumerate(columns):
-            if col and d == len(col):
-                raise ParseError(f"tableau{i + 1}: the last card of a column is face up (SP-5)")
         expected = Counter(spider_deck(suits))
         for suit in completed:
             expected -= Counter(range(suit * 13, suit * 13 + 13))
         if sum(expected.values()) != 104 - 13 * len(completed):
             raise ParseError(f"a {suits}-suit game cannot have completed those suits")
-        check_cards(stock + [c for col, _ in columns for c in col], expected)
-        return SpiderState(
-            tuple(tuple(c) for c, _ in columns), tuple(d for _, d in columns), tuple(stock), completed, suits
-        )
+        check_cards(stock + [c for col in tableau for c in col], expected)
+        return SpiderState(tableau, down, tuple(stock), completed, suits)
 
 
 def _complete(

@@ -140,3 +140,20 @@ def check_cards(found: Iterable[Card], expected: Counter[Card]) -> None:
         problems.append("missing " + ", ".join(sorted(card_text(c) for c in missing.elements())))
     if extra or missing:
         raise ParseError("the cards do not add up: " + "; ".join(p for p in problems if p))
+
+
+def tableau_lines(tableau: Sequence[Sequence[Card]], down: Sequence[int] | None = None) -> list[str]:
+    """``tableau1: #5C 8H`` ... one line per column."""
+    return [f"tableau{i + 1}: {cards_field(col, down[i] if down else 0)}".rstrip() for i, col in enumerate(tableau)]
+
+
+def read_tableau(
+    r: TextReader, count: int, *, face_down: bool = False
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
+    """Read ``tableau1..count``. Where columns may hold face-down cards, a column's last card must
+    be face up (a face-down card turns up as soon as it is uncovered)."""
+    columns = [r.cards(f"tableau{i + 1}", allow_down=face_down) for i in range(count)]
+    for i, (col, d) in enumerate(columns):
+        if col and d == len(col):
+            raise ParseError(f"tableau{i + 1}: the last card of a column is face up")
+    return tuple(tuple(col) for col, _ in columns), tuple(d for _, d in columns)

@@ -8,20 +8,20 @@ from dataclasses import dataclass
 
 from game.core.cards import NO_CARD, RANK, Card, can_stack_alternate
 from game.core.dealid import DealId
-from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.rules.base import FOUNDATION, FOUNDATIONS, MOVE, TABLEAU, TABLEAUS, Event, Flipped, Move, Moved, Variant
 from game.rules.foundations import (
     all_home,
     column_tops,
-    foundation_cards,
+    face_up_cards,
     foundation_lines,
     foundation_moves,
     next_foundation_move,
     read_foundations,
 )
 from game.rules.piles import Column, columns_sorted, replace_at, replace_int, shuffled_deck, take_from_column
-from game.rules.text import TextReader, cards_field, check_cards, header
+from game.rules.reasons import alternate_destination_reason, column_source_reason
+from game.rules.text import TextReader, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 7
 
@@ -95,24 +95,12 @@ class Yukon(Variant[YukonState]):
             return tr("In Yukon cards move from a column to another column or to a foundation.")
         if m.src == m.dst:
             return tr("The cards are already there.")
-        col = s.tableau[m.src.idx]
-        if not col:
-            return tr("That column is empty.")
-        if m.size < 1 or m.size > len(col):
-            return tr("That column does not have that many cards.")
-        if len(col) - m.size < s.down[m.src.idx]:
-            return tr("Face-down cards cannot move.")
-        moving = col[-m.size]
-        if m.dst.kind == FOUNDATION:
-            if m.size != 1:
-                return tr("Cards go to a foundation one at a time.")
-            return tr("A foundation builds up by suit from the ace.")
-        target = s.tableau[m.dst.idx]
-        if not target:
-            return tr("Only a king, with the cards on it, can go on an empty column.")
-        if not can_stack_alternate(moving, target[-1]):
-            return tr("A card goes on one of the other colour and one rank higher.")
-        return tr("That move is not allowed here.")
+        col, down = s.tableau[m.src.idx], s.down[m.src.idx]
+        reason = column_source_reason(col, down, m.size, down, "")  # any face-up card moves (YU-2)
+        if reason:
+            return reason
+        empty_rule = tr("Only a king, with the cards on it, can go on an empty column.")
+        return alternate_destination_reason(col[-m.size], m.dst, m.size, s.tableau, empty_rule)
 
     def is_won(self, s: YukonState) -> bool:
         return all_home(s.foundations)
@@ -125,28 +113,18 @@ class Yukon(Variant[YukonState]):
         return next_foundation_move(column_tops(s.tableau), s.foundations)
 
     def seen(self, s: YukonState) -> frozenset[object]:
-        up: list[Card] = []
-        for top in s.foundations:
-            up += foundation_cards(top)
-        for col, d in zip(s.tableau, s.down, strict=True):
-            up += col[d:]
-        return frozenset(up)
+        return frozenset(face_up_cards(s.tableau, s.down, s.foundations))
 
     def to_text(self, s: YukonState) -> str:
         lines = header(self.spec, [])
         lines += foundation_lines(s.foundations)
-        for i, col in enumerate(s.tableau):
-            lines.append(f"tableau{i + 1}: {cards_field(col, s.down[i])}".rstrip())
+        lines += tableau_lines(s.tableau, s.down)
         return "\n".join(lines) + "\n"
 
     def parse(self, text: str) -> YukonState:
         r = TextReader(text, self.spec)
         foundations = read_foundations(r)
-        columns = [r.cards(f"tableau{i + 1}", allow_down=True) for i in range(COLUMNS)]
+        tableau, down = read_tableau(r, COLUMNS, face_down=True)
         r.finish()
-        for i, (col, d) in enumerate(columns):
-            if col and d == len(col):
-                raise ParseError(f"tableau{i + 1}: the last card of a column is face up (YU-4)")
-        everything = [c for top in foundations for c in foundation_cards(top)] + [c for col, _ in columns for c in col]
-        check_cards(everything, Counter(range(52)))
-        return YukonState(tuple(tuple(c) for c, _ in columns), tuple(d for _, d in columns), foundations)
+        check_cards(face_up_cards(tableau, [0] * COLUMNS, foundations), Counter(range(52)))
+        return YukonState(tableau, down, foundations)
