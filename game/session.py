@@ -1,0 +1,136 @@
+"""One game in progress: the deal, its history (undo/redo, seen cards), the clock and the score.
+
+A saved game is the deal ID, the moves (including the ones undone, so redo survives), where the
+player stands among them, the clock and the cards seen — not a memory dump: loading replays the
+moves through the rules (SPEC CM-8), so a save from a buggy or tampered file can never produce an
+illegal position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.dealid import DealId, parse_deal_id
+from game.core.errors import IllegalMove, ParseError
+from game.core.i18n import tr
+from game.rules.base import Event, Move, parse_move
+from game.rules.history import History
+from game.rules.klondike import win_bonus
+from game.rules.registry import AnyVariant, start
+
+SAVE_VERSION = 1
+
+
+class Session:
+    def __init__(self, deal_id: DealId) -> None:
+        self.deal_id = deal_id
+        rules, state = start(deal_id)
+        self.rules: AnyVariant = rules
+        self.history: History[Any] = History(rules, state)
+        self.elapsed = 0.0  # seconds of play; counts from the first move, only while the window is active
+        self.given_up = False
+
+    # -- the game -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.history.state
+
+    @property
+    def moves(self) -> int:
+        return len(self.history.moves)
+
+    @property
+    def won(self) -> bool:
+        return bool(self.rules.is_won(self.state))
+
+    @property
+    def over(self) -> bool:
+        """No legal move is left and the game is not won (CM-12)."""
+        return not self.won and bool(self.rules.is_over(self.state))
+
+    @property
+    def finished(self) -> bool:
+        return self.won or self.given_up
+
+    @property
+    def clock_running(self) -> bool:
+        return self.moves > 0 and not self.finished
+
+    def score(self) -> int | None:
+        """The score to show: Klondike's standard score, plus the win bonus once won (KL-10)."""
+        base = self.rules.score(self.state)
+        if base is None:
+            return None
+        if self.won and self.deal_id.variant == "klondike":
+            return int(base) + win_bonus(int(self.elapsed))
+        return int(base)
+
+    def play(self, move: Move) -> list[Event]:
+        if self.finished:
+            raise IllegalMove(tr("This game is over: start a new deal or play it again."))
+        return self.history.play(move)
+
+    def undo(self) -> list[Event]:
+        self.given_up = False
+        return self.history.undo()
+
+    def redo(self) -> list[Event]:
+        return self.history.redo()
+
+    def restart(self) -> None:
+        self.history.restart()
+        self.elapsed = 0.0
+        self.given_up = False
+
+    def tick(self, dt: float) -> None:
+        """Advance the clock (the app calls this only while the window is focused, CM-11)."""
+        if self.clock_running:
+            self.elapsed += dt
+
+    # -- saving ---------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        h = self.history
+        return {
+            "version": SAVE_VERSION,
+            "deal": str(self.deal_id),
+            "moves": [str(m) for m in h.moves + h.redo_moves],
+            "cursor": len(h.moves),
+            "elapsed": round(self.elapsed, 3),
+            "given_up": self.given_up,
+            "seen": sorted((_token_to_json(t) for t in h.seen), key=repr),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Session:
+        """Rebuild a saved game by replaying it; ParseError with the reason if it does not hold."""
+        try:
+            if data.get("version") != SAVE_VERSION:
+                raise ParseError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
+            session = cls(parse_deal_id(data["deal"]))
+            moves = [parse_move(m) for m in data["moves"]]
+            cursor = int(data["cursor"])
+            if not 0 <= cursor <= len(moves):
+                raise ParseError("the saved position is outside its own list of moves")
+            session.history = History.replay(session.rules, session.history.start, moves)
+            for _ in range(len(moves) - cursor):
+                session.history.undo()
+            session.history.seen |= frozenset(_token_from_json(t) for t in data.get("seen", []))
+            session.elapsed = max(0.0, float(data.get("elapsed", 0.0)))
+            session.given_up = bool(data.get("given_up", False))
+            return session
+        except IllegalMove as e:
+            raise ParseError(e.reason) from None
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            if isinstance(e, ParseError):
+                raise
+            raise ParseError(f"the saved game is damaged ({type(e).__name__}: {e})") from None
+
+
+def _token_to_json(token: object) -> object:
+    return list(token) if isinstance(token, tuple) else token
+
+
+def _token_from_json(token: object) -> object:
+    return tuple(token) if isinstance(token, list) else token

@@ -1,0 +1,93 @@
+"""Data on disk: settings and saved games as versioned JSON in the user's data folder.
+
+Writes go to a temporary file in the same folder, are flushed and synced, then ``os.replace``-d
+over the old file, so a crash never leaves half a file. A file that cannot be read or understood
+is moved aside (``name.corrupt-<time>.json``) and reported, never silently overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from game.core.i18n import tr
+
+APP = "solitaire-collection"
+
+
+def data_dir() -> Path:
+    """``$SOLITAIRE_DATA_DIR`` if set (tests, portable installs), else SDL's per-user folder."""
+    override = os.environ.get("SOLITAIRE_DATA_DIR")
+    if override:
+        path = Path(override)
+    else:
+        import pygame  # only here: the rest of this module is plain Python
+
+        path = Path(pygame.system.get_pref_path("solitaire", APP))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+class Store:
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else data_dir()
+        self.problems: list[str] = []  # what went wrong reading, for the player
+
+    def path(self, name: str) -> Path:
+        return self.root / f"{name}.json"
+
+    def read(self, name: str, version: int) -> dict[str, Any] | None:
+        """The saved object, or None when there is none or it was unreadable (then moved aside and
+        a problem recorded)."""
+        path = self.path(name)
+        if not path.exists():
+            return None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict) or data.get("version") != version:
+                raise ValueError(f"expected version {version}")
+            return data
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            self.set_aside(name, str(e))
+            return None
+
+    def set_aside(self, name: str, why: str) -> Path | None:
+        """Move an unusable file out of the way and remember to tell the player."""
+        path = self.path(name)
+        aside = path.with_name(f"{name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            kept = None
+        else:
+            kept = aside
+        self.problems.append(
+            tr(
+                "The saved file {name} could not be read ({why}); it was kept aside as {kept}.",
+                name=path.name,
+                why=why[:80],
+                kept=kept.name if kept else tr("nothing"),
+            )
+        )
+        return kept
+
+    def write(self, name: str, data: dict[str, Any]) -> None:
+        path = self.path(name)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False, indent=1)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    def delete(self, name: str) -> None:
+        self.path(name).unlink(missing_ok=True)

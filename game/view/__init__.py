@@ -1,0 +1,1 @@
+"""What players see: layout geometry, card art, fonts, tweens, widgets and the HUD."""

@@ -1,0 +1,161 @@
+"""Layout: pure geometry from the window size to where every pile and card goes.
+
+A table is described as rows of slots (:class:`TableSpec`); the layout picks the largest card that
+lets the widest row fit across and every row — with room for the columns to fan — fit down, then
+centres the table. Columns fan downwards and compress when they grow long, never below a spacing
+that keeps each card's corner index readable; past that a column is marked dense (SPEC SP-12).
+Portrait windows get the same rows with narrower cards and longer fans, so the whole height is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from game.rules.base import Pile
+
+CARD_RATIO = 1.4  # height / width (63 x 88 mm cards)
+GAP = 0.12  # between slots, in card widths
+MARGIN = 0.25  # left and right of the table, in card widths
+ROW_GAP = 0.18  # between rows, in card heights
+DOWN_STEP = 0.10  # face-down cards in a fanned column, in card heights
+UP_STEP = 0.27  # face-up cards in a fanned column
+MIN_DOWN_STEP = 0.035
+MIN_UP_STEP = 0.15  # below this the rank and suit of the corner index would be covered
+WASTE_STEP = 0.24  # draw-3 waste fans to the right, in card widths
+
+
+class Rect(NamedTuple):
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def contains(self, p: tuple[float, float]) -> bool:
+        return self.x <= p[0] < self.x + self.w and self.y <= p[1] < self.y + self.h
+
+    def moved(self, dx: float, dy: float) -> Rect:
+        return Rect(self.x + dx, self.y + dy, self.w, self.h)
+
+    def grown(self, d: float) -> Rect:
+        return Rect(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+    def overlap(self, other: Rect) -> float:
+        w = min(self.right, other.right) - max(self.x, other.x)
+        h = min(self.bottom, other.bottom) - max(self.y, other.y)
+        return w * h if w > 0 and h > 0 else 0.0
+
+    def union(self, other: Rect) -> Rect:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+
+STACK, DOWN, RIGHT = "stack", "down", "right"
+
+
+class Slot(NamedTuple):
+    pile: Pile | None  # None: an empty place in the row
+    fan: str = STACK
+    fan_cards: int = 1  # RIGHT: how many top cards show side by side
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    rows: tuple[tuple[Slot, ...], ...]
+    fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    size: tuple[int, int]
+    card_w: float
+    card_h: float
+    table: Rect
+    top_bar: Rect
+    toolbar: Rect
+    touch: float
+    piles: dict[Pile, Rect] = field(default_factory=dict)
+    fans: dict[Pile, Slot] = field(default_factory=dict)
+
+    @property
+    def portrait(self) -> bool:
+        return self.size[1] > self.size[0]
+
+    def fan_steps(self, pile: Pile, down: int, up: int) -> tuple[float, float, bool]:
+        """Offsets between face-down and between face-up cards of a fanned column, and whether the
+        column is dense (compressed to the readable minimum and still too long)."""
+        ch = self.card_h
+        available = self.table.bottom - self.piles[pile].y - ch
+        d, u = DOWN_STEP * ch, UP_STEP * ch
+        need = down * d + max(0, up - 1) * u
+        if need <= available:
+            return d, u, False
+        d = max(MIN_DOWN_STEP * ch, min(d, (available - max(0, up - 1) * u) / down)) if down else d
+        if up > 1:
+            u = max(MIN_UP_STEP * ch, min(u, (available - down * d) / (up - 1)))
+        dense = down * d + max(0, up - 1) * u > available + 0.5
+        return d, u, dense
+
+    def card_rects(self, pile: Pile, down: int, up: int) -> list[Rect]:
+        """Where each card of a pile goes, bottom card first."""
+        base = self.piles[pile]
+        n = down + up
+        slot = self.fans.get(pile, Slot(pile))
+        if slot.fan == DOWN:
+            d, u, _ = self.fan_steps(pile, down, up)
+            rects, y = [], base.y
+            for i in range(n):
+                rects.append(Rect(base.x, y, base.w, base.h))
+                y += d if i < down else u
+            return rects
+        if slot.fan == RIGHT:
+            shown = min(slot.fan_cards, n)
+            step = WASTE_STEP * self.card_w
+            return [base.moved(max(0, i - (n - shown)) * step, 0) for i in range(n)]
+        return [base] * n
+
+
+def touch_size(dpi: float) -> float:
+    """The smallest control a finger can hit: 9 mm at the screen's DPI, and never under 44 px."""
+    return max(44.0, 9.0 / 25.4 * dpi)
+
+
+def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0) -> TableLayout:
+    w, h = max(size[0], 200), max(size[1], 200)
+    touch = touch_size(dpi)
+    top_bar = Rect(0, 0, w, round(touch * 0.8))
+    toolbar = Rect(0, h - round(touch * 1.25), w, round(touch * 1.25))
+    area = Rect(0, top_bar.bottom, w, toolbar.y - top_bar.bottom)
+    cols = max(len(row) for row in spec.rows)
+    by_width = area.w / (cols + (cols - 1) * GAP + 2 * MARGIN)
+    fanned = sum(1 for row in spec.rows if any(s.fan == DOWN for s in row))
+    rows = len(spec.rows)
+    height_units = rows * CARD_RATIO + fanned * spec.fan_room * CARD_RATIO + (rows + 0.6) * ROW_GAP * CARD_RATIO
+    by_height = area.h / height_units
+    cw = max(20.0, min(by_width, by_height))
+    ch = cw * CARD_RATIO
+    table_w = cols * cw + (cols - 1) * GAP * cw
+    x0 = (w - table_w) / 2
+    y = area.y + ROW_GAP * ch
+    piles: dict[Pile, Rect] = {}
+    fans: dict[Pile, Slot] = {}
+    for row in spec.rows:
+        for i, slot in enumerate(row):
+            if slot.pile is not None:
+                piles[slot.pile] = Rect(x0 + i * (cw + GAP * cw), y, cw, ch)
+                fans[slot.pile] = slot
+        y += ch + ROW_GAP * ch
+    table = Rect(x0 - MARGIN * cw, area.y, table_w + 2 * MARGIN * cw, area.h - ROW_GAP * ch * 0.5)
+    return TableLayout((w, h), cw, ch, table, top_bar, toolbar, touch, piles, fans)
