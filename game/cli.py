@@ -63,8 +63,82 @@ def cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 200 or int(h) < 200:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a window size like 1280x800 (at least 200x200)")
+    return int(w), int(h)
+
+
+def _frames(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of frames")
+    return int(text)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from game.app import App
+    from game.launch import opening_session, scene_class
+
+    deal = None
+    if args.deal is not None:
+        text = args.deal.strip()
+        deal = parse_deal_id(text) if ":" in text else resolve_deal(args.variant or "klondike", text, [])
+        if args.variant and variant_spec(args.variant).name != deal.variant:
+            raise ParseError(f"deal {deal} is a {deal.variant} deal, not {args.variant}")
+    variant = deal.variant if deal else (variant_spec(args.variant).name if args.variant else None)
+    if variant is not None:
+        scene_class(variant)  # a clear error before any window opens
+    app = App(size=args.size, fullscreen=args.fullscreen)
+    session = opening_session(app.store, app.settings, variant, deal)
+    scene = scene_class(session.deal_id.variant)(app, session)
+    app.replace(scene)
+    for problem in app.store.problems:
+        scene.say(problem)
+    app.run(max_frames=args.frames)
+    return 0
+
+
+def cmd_shot(args: argparse.Namespace) -> int:
+    """Render a deal's starting table headless to a PNG."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    deal_id = resolve_deal(args.variant, args.deal, args.option or [])
+    from game.launch import scene_class
+
+    scene_type = scene_class(deal_id.variant)
+    import pygame
+
+    from game.app import App
+    from game.session import Session
+    from game.store import Store
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(size=args.size, store=Store(Path(tmp)))
+        app.settings.animation = "off"
+        app.replace(scene_type(app, Session(deal_id)))
+        for _ in range(3):
+            app.step(1 / 60)
+        pygame.image.save(app.screen, args.out)
+    print(f"{args.out}: {deal_id} at {args.size[0]}x{args.size[1]}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="solitaire", description="A solitaire collection.")
+    parser = argparse.ArgumentParser(
+        prog="solitaire",
+        description="A solitaire collection. With no command, opens the game window.",
+    )
+    parser.add_argument("--variant", help="the game to open (klondike); its saved game continues")
+    parser.add_argument("--deal", help="a deal ID or number to play")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size, e.g. 1280x800")
+    parser.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit (smoke tests)")
+    parser.set_defaults(func=cmd_play)
     sub = parser.add_subparsers(dest="command")
     deal = sub.add_parser("deal", help="print a deal's starting position")
     deal.add_argument("variant", help=f"one of: {', '.join(VARIANT_NAMES)} (gaps and montana mean addiction)")
@@ -72,15 +146,19 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--option", action="append", metavar="KEY=VALUE", help="e.g. draw=3, redeals=1, suits=4")
     deal.add_argument("--format", choices=("text", "fcs"), default="text", help="fcs: Freecell Solver's board")
     deal.set_defaults(func=cmd_deal)
+    shot = sub.add_parser("shot", help="render a deal's starting table to a PNG, headless")
+    shot.add_argument("variant")
+    shot.add_argument("--deal", help="a deal number or ID; random if left out")
+    shot.add_argument("--option", action="append", metavar="KEY=VALUE")
+    shot.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    shot.add_argument("--out", required=True, help="the PNG file to write")
+    shot.set_defaults(func=cmd_shot)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
     try:
         result: int = args.func(args)
         return result

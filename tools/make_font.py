@@ -25,7 +25,8 @@ RANGES = [
     (0xA0, 0x17F),  # Latin-1 and Latin Extended-A (à è é ì ò ù ...)
     (0x2010, 0x2044),  # dashes, quotes, bullet, ellipsis
     (0x2190, 0x2199),  # arrows
-    (0x2212, 0x2212),  # minus
+    (0x21E7, 0x21E7),  # ⇧
+    (0x2200, 0x22FF),  # mathematical operators: ∞ − × ≤
     (0x2318, 0x2318),  # ⌘
     (0x23CE, 0x23CF),  # ⏎
     (0x25A0, 0x25FF),  # geometric shapes ▲ ▼ ● ○ ■ □

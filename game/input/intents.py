@@ -67,7 +67,21 @@ class TextInput(NamedTuple):
     text: str
 
 
-Intent = Tap | DoubleTap | LongPress | SecondaryTap | DragStart | DragMove | DragEnd | Hover | FocusMove | Activate | Cancel | Action | TextInput
+Intent = (
+    Tap
+    | DoubleTap
+    | LongPress
+    | SecondaryTap
+    | DragStart
+    | DragMove
+    | DragEnd
+    | Hover
+    | FocusMove
+    | Activate
+    | Cancel
+    | Action
+    | TextInput
+)
 
 UNDO, REDO, HINT, NEW_DEAL, FULLSCREEN, RESTART, DEAL, BACK, QUIT = (
     "undo",

@@ -24,7 +24,11 @@ INK = {False: (22, 22, 26), True: (200, 16, 46)}
 BACK_BASE = (28, 58, 110)
 BACK_LINE = (70, 110, 170)
 BACK_EDGE = (240, 236, 222)
-COURT_COLOURS = {11: ((214, 232, 228), (40, 120, 110)), 12: ((246, 222, 228), (170, 60, 100)), 13: ((248, 236, 200), (170, 120, 20))}
+COURT_COLOURS = {
+    11: ((214, 232, 228), (40, 120, 110)),
+    12: ((246, 222, 228), (170, 60, 100)),
+    13: ((248, 236, 200), (170, 120, 20)),
+}
 
 # Pip positions for 2..10 in a unit box (x 0..1, y 0..1); flipped pips are in the lower half.
 PIPS: dict[int, list[tuple[float, float]]] = {
@@ -119,7 +123,9 @@ class CardArt:
         small = pygame.transform.smoothscale(big, (self.w, self.h))
         return small.convert_alpha() if pygame.display.get_surface() is not None else small
 
-    def _paper(self, big: pygame.Surface, r: pygame.Rect, fill: tuple[int, int, int], edge: tuple[int, int, int]) -> None:
+    def _paper(
+        self, big: pygame.Surface, r: pygame.Rect, fill: tuple[int, int, int], edge: tuple[int, int, int]
+    ) -> None:
         rad = self.radius * SS
         pygame.draw.rect(big, edge, r, border_radius=rad)
         pygame.draw.rect(big, fill, r.inflate(-2 * SS, -2 * SS), border_radius=rad - SS)
@@ -137,7 +143,12 @@ class CardArt:
         corner = pygame.Surface((W, int(H * 0.2)), pygame.SRCALPHA)
         corner.blit(rank_surf, (pad - int(index_h * 0.03), top - int(index_h * 0.16)))
         pip = int(index_h * 0.62)
-        draw_suit(corner, suit, pygame.Rect(pad + rank_surf.get_width() + int(W * 0.015), top + int(index_h * 0.14), pip, pip), ink)
+        draw_suit(
+            corner,
+            suit,
+            pygame.Rect(pad + rank_surf.get_width() + int(W * 0.015), top + int(index_h * 0.14), pip, pip),
+            ink,
+        )
         draw_suit(corner, suit, pygame.Rect(W - pad - pip, top + int(index_h * 0.14), pip, pip), ink)
         big.blit(corner, (0, 0))
         big.blit(pygame.transform.rotate(corner, 180), (0, H - corner.get_height()))
@@ -196,7 +207,9 @@ class CardArt:
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
         pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         big.blit(pattern, inner.topleft)
-        pygame.draw.rect(big, BACK_EDGE, inner.inflate(-int(inner.w * 0.1), -int(inner.w * 0.1)), width=max(1, SS), border_radius=rad)
+        pygame.draw.rect(
+            big, BACK_EDGE, inner.inflate(-int(inner.w * 0.1), -int(inner.w * 0.1)), width=max(1, SS), border_radius=rad
+        )
         medal = pygame.Rect(0, 0, int(inner.w * 0.42), int(inner.w * 0.42))
         medal.center = inner.center
         pygame.draw.ellipse(big, BACK_BASE, medal)
@@ -206,18 +219,32 @@ class CardArt:
         return big
 
 
-def _emblem(big: pygame.Surface, rank: int, box: pygame.Rect, accent: tuple[int, int, int], ink: tuple[int, int, int]) -> None:
+def _emblem(
+    big: pygame.Surface, rank: int, box: pygame.Rect, accent: tuple[int, int, int], ink: tuple[int, int, int]
+) -> None:
     """A crown (king), a diadem (queen) or a feathered cap (jack)."""
     x, y, w, h = box
     if rank == 13:
-        pts = [(x, y + h), (x, y + h * 0.3), (x + w * 0.25, y + h * 0.65), (x + w * 0.5, y), (x + w * 0.75, y + h * 0.65), (x + w, y + h * 0.3), (x + w, y + h)]
+        pts = [
+            (x, y + h),
+            (x, y + h * 0.3),
+            (x + w * 0.25, y + h * 0.65),
+            (x + w * 0.5, y),
+            (x + w * 0.75, y + h * 0.65),
+            (x + w, y + h * 0.3),
+            (x + w, y + h),
+        ]
         pygame.draw.polygon(big, accent, pts)
         for u in (0.0, 0.5, 1.0):
             pygame.draw.circle(big, ink, (x + u * w, y + (0.3 if u != 0.5 else 0.0) * h), h * 0.12)
     elif rank == 12:
         pygame.draw.ellipse(big, accent, pygame.Rect(x + w * 0.1, y + h * 0.45, w * 0.8, h * 0.55))
         for u in (0.25, 0.5, 0.75):
-            pts = [(x + (u - 0.1) * w, y + h * 0.6), (x + u * w, y + h * (0.05 if u == 0.5 else 0.25)), (x + (u + 0.1) * w, y + h * 0.6)]
+            pts = [
+                (x + (u - 0.1) * w, y + h * 0.6),
+                (x + u * w, y + h * (0.05 if u == 0.5 else 0.25)),
+                (x + (u + 0.1) * w, y + h * 0.6),
+            ]
             pygame.draw.polygon(big, accent, pts)
         pygame.draw.circle(big, ink, (x + w * 0.5, y + h * 0.7), h * 0.13)
     else:

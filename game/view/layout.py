@@ -20,6 +20,7 @@ MARGIN = 0.25  # left and right of the table, in card widths
 ROW_GAP = 0.18  # between rows, in card heights
 DOWN_STEP = 0.10  # face-down cards in a fanned column, in card heights
 UP_STEP = 0.27  # face-up cards in a fanned column
+PORTRAIT_UP_STEP = 0.32  # portrait windows have the height to spare
 MIN_DOWN_STEP = 0.035
 MIN_UP_STEP = 0.15  # below this the rank and suit of the corner index would be covered
 WASTE_STEP = 0.24  # draw-3 waste fans to the right, in card widths
@@ -98,7 +99,7 @@ class TableLayout:
         column is dense (compressed to the readable minimum and still too long)."""
         ch = self.card_h
         available = self.table.bottom - self.piles[pile].y - ch
-        d, u = DOWN_STEP * ch, UP_STEP * ch
+        d, u = DOWN_STEP * ch, (PORTRAIT_UP_STEP if self.portrait else UP_STEP) * ch
         need = down * d + max(0, up - 1) * u
         if need <= available:
             return d, u, False
@@ -139,14 +140,16 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0) -> T
     toolbar = Rect(0, h - round(touch * 1.25), w, round(touch * 1.25))
     area = Rect(0, top_bar.bottom, w, toolbar.y - top_bar.bottom)
     cols = max(len(row) for row in spec.rows)
-    by_width = area.w / (cols + (cols - 1) * GAP + 2 * MARGIN)
+    portrait = h > w
+    gap, margin = (GAP / 2, MARGIN / 2) if portrait else (GAP, MARGIN)  # narrow screens: cards before gaps
+    by_width = area.w / (cols + (cols - 1) * gap + 2 * margin)
     fanned = sum(1 for row in spec.rows if any(s.fan == DOWN for s in row))
     rows = len(spec.rows)
     height_units = rows * CARD_RATIO + fanned * spec.fan_room * CARD_RATIO + (rows + 0.6) * ROW_GAP * CARD_RATIO
     by_height = area.h / height_units
     cw = max(20.0, min(by_width, by_height))
     ch = cw * CARD_RATIO
-    table_w = cols * cw + (cols - 1) * GAP * cw
+    table_w = cols * cw + (cols - 1) * gap * cw
     x0 = (w - table_w) / 2
     y = area.y + ROW_GAP * ch
     piles: dict[Pile, Rect] = {}
@@ -154,8 +157,8 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0) -> T
     for row in spec.rows:
         for i, slot in enumerate(row):
             if slot.pile is not None:
-                piles[slot.pile] = Rect(x0 + i * (cw + GAP * cw), y, cw, ch)
+                piles[slot.pile] = Rect(x0 + i * (cw + gap * cw), y, cw, ch)
                 fans[slot.pile] = slot
         y += ch + ROW_GAP * ch
-    table = Rect(x0 - MARGIN * cw, area.y, table_w + 2 * MARGIN * cw, area.h - ROW_GAP * ch * 0.5)
+    table = Rect(x0 - margin * cw, area.y, table_w + 2 * margin * cw, area.h - ROW_GAP * ch * 0.5)
     return TableLayout((w, h), cw, ch, table, top_bar, toolbar, touch, piles, fans)

@@ -1,0 +1,188 @@
+"""The composition root: the window, the fixed-timestep loop and the scene stack (SPEC UI-1, UI-2).
+
+Each frame: read the events and turn them into intents for the top scene; run ``update(FIXED_DT)``
+as many times as the time that passed allows (huge gaps clamped, steps per frame capped); then
+draw every visible scene with how far the loop is into the next step, so motion is smooth at any
+frame rate. The app owns the only clock: time is passed down, never read by scenes or rules.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core.i18n import tr
+from game.input.devices import InputLayer
+from game.input.gestures import GestureConfig
+from game.input.intents import FULLSCREEN, QUIT, Action, Intent
+from game.scenes.base import Scene, SceneStack
+from game.settings import Settings
+from game.store import Store
+
+FIXED_DT = 1 / 120
+MAX_STEPS_PER_FRAME = 12
+MAX_FRAME_GAP = 0.25  # a longer pause (a dragged window, a breakpoint) does not fast-forward the game
+MIN_SIZE = (320, 320)
+
+
+class App:
+    def __init__(
+        self, size: tuple[int, int] = (1280, 800), fullscreen: bool = False, store: Store | None = None
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(tr("Solitaire"))
+        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.fullscreen = False
+        self.screen = self._set_mode(fullscreen)
+        self.store = store if store is not None else Store()
+        self.settings = Settings.load(self.store)
+        self.stack = SceneStack()
+        self.input = InputLayer(self.window_size, GestureConfig())
+        self.time = 0.0
+        self.active = True
+        self.running = True
+        self.frames = 0
+        self.clipboard = ""
+        self._acc = 0.0
+        self._last_size = self.screen.get_size()
+        pygame.key.set_repeat(350, 60)
+
+    # -- window ---------------------------------------------------------------------------------
+
+    def window_size(self) -> tuple[int, int]:
+        w, h = self.screen.get_size()
+        return int(w), int(h)
+
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed_size = self.window_size()
+        self.screen = self._set_mode(not self.fullscreen)
+        self._resized()
+
+    def _resized(self) -> None:
+        size = self.window_size()
+        if size != self._last_size:
+            self._last_size = size
+            for scene in self.stack.scenes:
+                scene.resize(size)
+
+    def copy_text(self, text: str) -> bool:
+        """Put ``text`` on the system clipboard; True if the system took it."""
+        self.clipboard = text
+        try:
+            pygame.scrap.init()
+            pygame.scrap.put_text(text)
+            return True
+        except (pygame.error, AttributeError):
+            return False
+
+    def paste_text(self) -> str:
+        try:
+            pygame.scrap.init()
+            return str(pygame.scrap.get_text() or "")
+        except (pygame.error, AttributeError):
+            return self.clipboard
+
+    # -- scenes ---------------------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self.input.cancel()
+        self.stack.push(scene)
+        scene.resize(self.window_size())
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.input.cancel()
+        if scene is None:
+            self.stack.pop()
+        else:
+            self.stack.remove(scene)
+
+    def replace(self, scene: Scene) -> None:
+        self.input.cancel()
+        self.stack.replace(scene)
+        scene.resize(self.window_size())
+
+    def send(self, intent: Intent) -> None:
+        if isinstance(intent, Action) and intent.name == FULLSCREEN:
+            self.toggle_fullscreen()
+            return
+        if isinstance(intent, Action) and intent.name == QUIT:
+            self.running = False
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(intent)
+
+    # -- the loop -------------------------------------------------------------------------------
+
+    def _event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            self.running = False
+        elif t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self._set_active(False)
+        elif t in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self._set_active(True)
+        elif t in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWDISPLAYCHANGED):
+            self._resized()
+        else:
+            for intent in self.input.translate(event, self.time):
+                self.send(intent)
+
+    def _set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            for scene in self.stack.scenes:
+                scene.focus_changed(active)
+
+    def step(self, frame_dt: float) -> None:
+        """One frame: events, fixed updates, draw. Tests call this with made-up time."""
+        frame_dt = min(max(frame_dt, 0.0), MAX_FRAME_GAP)
+        self.time += frame_dt
+        for event in pygame.event.get():
+            self._event(event)
+        for intent in self.input.tick(self.time):
+            self.send(intent)
+        self._acc += frame_dt
+        steps = 0
+        while self._acc >= FIXED_DT and steps < MAX_STEPS_PER_FRAME:
+            for scene in list(self.stack.scenes):
+                scene.update(FIXED_DT)
+            self._acc -= FIXED_DT
+            steps += 1
+        if steps == MAX_STEPS_PER_FRAME:
+            self._acc = min(self._acc, FIXED_DT)
+        self.draw(self._acc / FIXED_DT)
+        self.frames += 1
+
+    def draw(self, alpha: float = 0.0) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.screen, alpha)
+        pygame.display.flip()
+
+    def run(self, max_frames: int | None = None) -> None:
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        try:
+            while self.running:
+                now = time.perf_counter()
+                self.step(now - last)
+                last = now
+                if max_frames is not None and self.frames >= max_frames:
+                    break
+                clock.tick(120)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        for scene in list(self.stack.scenes):
+            scene.quit()
+        self.settings.save(self.store)

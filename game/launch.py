@@ -1,0 +1,47 @@
+"""Starting the game: which game to open (a deal ID, the saved game, or a new deal) and the window."""
+
+from __future__ import annotations
+
+from game.core.dealid import DealId
+from game.core.errors import ParseError
+from game.core.i18n import tr
+from game.core.variants import variant_spec
+from game.scenes.panels import random_deal
+from game.session import SAVE_VERSION, Session
+from game.settings import Settings
+from game.store import Store
+
+PLAYABLE = ("klondike",)
+
+
+def scene_class(variant: str) -> type:
+    from game.scenes.klondike import KlondikeScene
+
+    scenes = {"klondike": KlondikeScene}
+    if variant not in scenes:
+        raise ParseError(
+            tr(
+                "{name} cannot be played in a window yet (only {ok} for now); "
+                "`python -m game deal {name}` prints its deals.",
+                name=variant,
+                ok=", ".join(PLAYABLE),
+            )
+        )
+    return scenes[variant]
+
+
+def opening_session(store: Store, settings: Settings, variant: str | None, deal: DealId | None) -> Session:
+    """The game to open: the given deal; else the variant's saved game (CM-8); else a new deal with
+    the remembered options. A saved game that does not replay is moved aside and reported."""
+    if deal is not None:
+        return Session(deal)
+    name = variant_spec(variant).name if variant else settings.last_variant
+    data = store.read(f"save-{name}", SAVE_VERSION)
+    if data is not None:
+        try:
+            session = Session.from_dict(data)
+            if not session.finished and session.deal_id.variant == name:
+                return session
+        except ParseError as e:
+            store.set_aside(f"save-{name}", str(e))
+    return Session(random_deal(name, settings.options_for(name)))

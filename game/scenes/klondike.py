@@ -1,0 +1,145 @@
+"""Klondike's table: what is particular to it on top of the generic table scene (SPEC KL)."""
+
+from __future__ import annotations
+
+from game.core.i18n import tr
+from game.rules.base import (
+    DRAW,
+    DRAW_MOVE,
+    FOUNDATION,
+    FOUNDATIONS,
+    MOVE,
+    RECYCLE,
+    RECYCLE_MOVE,
+    STOCK,
+    STOCK_PILE,
+    TABLEAU,
+    TABLEAUS,
+    WASTE,
+    WASTE_PILE,
+    Move,
+    Pile,
+)
+from game.rules.foundations import foundation_cards
+from game.rules.klondike import KlondikeState
+from game.rules.piles import alternate_run_start
+from game.rules.reasons import alternate_run_rule
+from game.scenes.table import TableScene
+from game.view.layout import DOWN, RIGHT, Slot, TableSpec
+from game.view.table_view import EMPTY_MARK, RECYCLE_MARK, PileContents
+
+
+class KlondikeScene(TableScene):
+    def heading(self) -> str:
+        return tr("Klondike · draw {n}", n=self.state.draw)
+
+    def table_spec(self) -> TableSpec:
+        s: KlondikeState = self.state
+        top = (
+            Slot(STOCK_PILE),
+            Slot(WASTE_PILE, RIGHT, 3 if s.draw == 3 else 1),
+            Slot(None),
+            *(Slot(FOUNDATIONS[i]) for i in range(4)),
+        )
+        columns = tuple(Slot(TABLEAUS[i], DOWN) for i in range(7))
+        return TableSpec((top, columns), fan_room=2.1)
+
+    def pile_contents(self) -> PileContents:
+        s: KlondikeState = self.state
+        out: PileContents = {STOCK_PILE: (s.stock, len(s.stock)), WASTE_PILE: (s.waste, 0)}
+        for i, top in enumerate(s.foundations):
+            out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
+        for i, col in enumerate(s.tableau):
+            out[TABLEAUS[i]] = (col, s.down[i])
+        return out
+
+    def pile_labels(self) -> dict[Pile, str]:
+        s: KlondikeState = self.state
+        labels = {f: "A" for f in FOUNDATIONS[:4]}
+        labels[TABLEAUS[0]] = ""
+        if not s.stock:
+            can_turn = s.waste and (s.redeals_left is None or s.redeals_left > 0)
+            labels[STOCK_PILE] = RECYCLE_MARK if can_turn else EMPTY_MARK
+        return labels
+
+    def status(self) -> list[str]:
+        left = self.state.redeals_left
+        return [tr("Redeals ∞") if left is None else tr("Redeals {n}", n=left)]
+
+    def lift_problem(self, pile: Pile, index: int) -> str | None:
+        if pile.kind == STOCK:
+            return tr("Tap the stock to turn its cards onto the waste.")
+        cards, down = self.pile_contents()[pile]
+        if pile.kind == TABLEAU:
+            if index < down:
+                return tr("Face-down cards cannot move.")
+            if index < alternate_run_start(cards, down):
+                return alternate_run_rule()
+            return None
+        if index != len(cards) - 1:
+            return (
+                tr("Only the top card of the waste can be played.")
+                if pile.kind == WASTE
+                else tr("Only a foundation's top card can move.")
+            )
+        return None
+
+    def tap_pile(self, pile: Pile, index: int) -> bool:
+        if pile != STOCK_PILE:
+            return False
+        self.clear_marks()
+        s: KlondikeState = self.state
+        self.play(DRAW_MOVE if s.stock or not s.waste else RECYCLE_MOVE, stagger=0.04)
+        return True
+
+    def find_hint(self) -> tuple[Move | None, str]:
+        """A fixed order of priorities, from what the player can see: turn up a card, play to a
+        foundation, bring the waste card into play, then the stock. Moves that only shuffle
+        cards between columns are never suggested."""
+        s: KlondikeState = self.state
+        moves = self.session.rules.legal_moves(s)
+        for m in moves:
+            if m.kind == MOVE and m.src.kind == TABLEAU:
+                col, down = s.tableau[m.src.idx], s.down[m.src.idx]
+                uncovers = down > 0 and len(col) - m.size == down
+                if uncovers:
+                    return m, tr("This turns up a face-down card.")
+        for m in moves:
+            if m.kind == MOVE and m.dst.kind == FOUNDATION:
+                return m, tr("This card can go to its foundation.")
+        for m in moves:
+            if m.kind == MOVE and m.src.kind == WASTE:
+                return m, tr("This brings the waste card into play.")
+        if self._king_waiting(s):
+            for m in moves:
+                if (
+                    m.kind == MOVE
+                    and m.src.kind == TABLEAU
+                    and m.dst.kind == TABLEAU
+                    and m.size == len(s.tableau[m.src.idx])
+                ):
+                    return m, tr("This empties a column for a king.")
+        for m in moves:
+            if m.kind == DRAW:
+                return m, tr("No card on the table can move usefully: turn the stock.")
+            if m.kind == RECYCLE:
+                return m, tr("Turn the waste over to go through the stock again.")
+        return None, tr("No move helps now: undo a few moves or start a new deal.")
+
+    @staticmethod
+    def _king_waiting(s: KlondikeState) -> bool:
+        """A king that an empty column would help: on the waste, or heading a run on face-down cards."""
+        if s.waste and s.waste[-1] % 13 == 12:
+            return True
+        return any(any(c % 13 == 12 for c in col[d:]) and d > 0 for col, d in zip(s.tableau, s.down, strict=True))
+
+    def open_new_deal(self) -> None:
+        from game.scenes.panels import NewDealDialog
+
+        self.app.push(NewDealDialog(self.app, self))
+
+    def auto_destination(self, pile: Pile, index: int) -> Move | None:
+        if pile.kind == FOUNDATION:
+            moves = self.moves_from(pile, index)
+            return moves[0] if moves else None
+        return super().auto_destination(pile, index)

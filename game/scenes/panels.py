@@ -1,0 +1,280 @@
+"""Dialogs and result panels over the table: new deal, settings, win, game over.
+
+A panel is an overlay scene: a card-like box of lines and buttons over the dimmed table. Buttons
+take taps; arrows move a visible focus and Enter presses; Esc (or a tap outside) closes it without
+changing anything.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.dealid import DealId
+from game.core.i18n import tr
+from game.input.intents import Action, Activate, Cancel, FocusMove, Intent, Tap
+from game.scenes.base import Scene
+from game.session import Session
+from game.view import fonts
+from game.view.layout import Rect
+from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text)
+
+
+class Panel(Scene):
+    overlay = True
+    cancel_action = "close"
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.box = Rect(0, 0, 0, 0)
+        self.buttons: list[Button] = []
+        self.focus = 0
+        self.show_focus = False
+        self._layout_lines: list[tuple[pygame.Surface, float]] = []
+
+    # what a panel says and offers
+    def title(self) -> str:
+        return ""
+
+    def lines(self) -> list[str]:
+        return []
+
+    def rows(self) -> list[Row]:
+        return []
+
+    def chosen(self, action: str) -> bool:
+        return False
+
+    def act(self, action: str) -> None:
+        if action == "close":
+            self.app.pop(self)
+
+    # layout and drawing
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        touch = self.table.view.layout.touch
+        width = min(w * 0.92, max(touch * 9, w * 0.45))
+        rows = self.rows()
+        title_h = touch * 1.1
+        line_h = touch * 0.62
+        row_h = touch * 1.25
+        height = title_h + line_h * len(self.lines()) + row_h * len(rows) + touch * 0.6
+        self.box = Rect((w - width) / 2, max(8.0, (h - height) / 2), width, height)
+        y = self.box.y + title_h + line_h * len(self.lines()) + touch * 0.15
+        self.buttons = []
+        for label, options in rows:
+            label_w = width * 0.3 if label else 0.0
+            gap = touch * 0.15
+            x0 = self.box.x + touch * 0.4 + label_w
+            room = self.box.right - touch * 0.4 - x0
+            bw = (room - gap * (len(options) - 1)) / max(1, len(options))
+            for k, (action, text) in enumerate(options):
+                self.buttons.append(Button(Rect(x0 + k * (bw + gap), y, bw, touch), text, action))
+            y += row_h
+        self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_panel(surface, self.box)
+        touch = self.table.view.layout.touch
+        x, y = self.box.x + touch * 0.4, self.box.y + touch * 0.25
+        title = fonts.fit_text(self.title(), int(touch * 0.6), PANEL_TEXT, self.box.w - touch * 0.8, bold=True)
+        surface.blit(title, (x, y))
+        y = self.box.y + touch * 1.1
+        for line in self.lines():
+            text = fonts.fit_text(line, int(touch * 0.38), PANEL_TEXT, self.box.w - touch * 0.8)
+            surface.blit(text, (x, y))
+            y += touch * 0.62
+        y += touch * 0.15
+        row_h = touch * 1.25
+        for label, _ in self.rows():
+            if label:
+                text = fonts.fit_text(label, int(touch * 0.36), PANEL_TEXT, self.box.w * 0.28)
+                surface.blit(text, (x, y + (touch - text.get_height()) / 2))
+            y += row_h
+        for k, b in enumerate(self.buttons):
+            b.selected = self.chosen(b.action)
+            draw_button(surface, b, focused=self.show_focus and k == self.focus, light=True)
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Tap):
+            self.show_focus = False
+            for b in self.buttons:
+                if b.hit(intent.pos):
+                    self.act(b.action)
+                    return
+            if not self.box.contains(intent.pos):
+                self.act(self.cancel_action)
+        elif isinstance(intent, FocusMove) and self.buttons:
+            self.show_focus = True
+            self.focus = self._next_focus(intent.dx, intent.dy)
+        elif isinstance(intent, Activate) and self.buttons:
+            if not self.show_focus:
+                self.show_focus = True
+                return
+            self.act(self.buttons[self.focus].action)
+        elif isinstance(intent, Cancel):
+            self.act(self.cancel_action)
+        elif isinstance(intent, Action) and intent.name == "new_deal" and self.cancel_action == "close":
+            self.act("close")
+
+    def _next_focus(self, dx: int, dy: int) -> int:
+        if dx:
+            return (self.focus + dx) % len(self.buttons)
+        here = self.buttons[self.focus].rect
+        rows = sorted({b.rect.y for b in self.buttons})
+        r = rows.index(here.y)
+        r2 = (r + dy) % len(rows)
+        candidates = [k for k, b in enumerate(self.buttons) if b.rect.y == rows[r2]]
+        return min(candidates, key=lambda k: abs(self.buttons[k].rect.center[0] - here.center[0]))
+
+    def update(self, dt: float) -> None:
+        pass
+
+
+class NewDealDialog(Panel):
+    """Klondike's options (KL-11). Winnable deals need the solver, so only random deals for now."""
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app, table)
+        self.options = app.settings.options_for(table.session.deal_id.variant)
+
+    def title(self) -> str:
+        return tr("New deal")
+
+    def lines(self) -> list[str]:
+        return [tr("A random deal: every layout can come up, winnable or not.")]
+
+    def rows(self) -> list[Row]:
+        return [
+            (tr("Draw"), [("draw=1", tr("1 card")), ("draw=3", tr("3 cards"))]),
+            (tr("Redeals"), [("redeals=unlimited", tr("Unlimited")), ("redeals=3", "3"), ("redeals=1", "1")]),
+            ("", [("deal", tr("Deal")), ("close", tr("Cancel"))]),
+        ]
+
+    def chosen(self, action: str) -> bool:
+        key, _, value = action.partition("=")
+        return bool(value) and self.options.get(key) == value
+
+    def act(self, action: str) -> None:
+        key, _, value = action.partition("=")
+        if value:
+            self.options[key] = value
+        elif action == "deal":
+            variant = self.table.session.deal_id.variant
+            self.app.settings.options[variant] = dict(self.options)
+            self.app.pop(self)
+            self.table.new_deal(Session(random_deal(variant, self.options)))
+        else:
+            super().act(action)
+
+
+class SettingsPanel(Panel):
+    def title(self) -> str:
+        return tr("Settings")
+
+    def rows(self) -> list[Row]:
+        return [
+            (
+                tr("Animation"),
+                [
+                    ("anim=off", tr("Off")),
+                    ("anim=fast", tr("Fast")),
+                    ("anim=normal", tr("Normal")),
+                    ("anim=slow", tr("Slow")),
+                ],
+            ),
+            (tr("Window"), [("fullscreen", tr("Full screen") if not self.app.fullscreen else tr("Window"))]),
+            ("", [("close", tr("Close"))]),
+        ]
+
+    def chosen(self, action: str) -> bool:
+        return action == f"anim={self.app.settings.animation}"
+
+    def act(self, action: str) -> None:
+        if action.startswith("anim="):
+            self.app.settings.animation = action.partition("=")[2]
+            self.table.set_speed(self.app.settings.speed)
+            self.app.settings.save(self.app.store)
+        elif action == "fullscreen":
+            self.app.toggle_fullscreen()
+        else:
+            super().act(action)
+
+
+class WinPanel(Panel):
+    """CM-12 / SP-18: time, moves, score, the deal ID (tap to copy), play again or a new deal."""
+
+    cancel_action = "close"
+
+    def title(self) -> str:
+        return tr("You won!")
+
+    def lines(self) -> list[str]:
+        from game.scenes.table import format_time
+
+        s = self.table.session
+        out = [tr("Time {t}   Moves {n}", t=format_time(s.elapsed), n=s.moves)]
+        score = s.score()
+        if score is not None:
+            out.append(tr("Score {n}", n=score))
+        out.append(tr("Deal {id}", id=str(s.deal_id)))
+        return out
+
+    def rows(self) -> list[Row]:
+        return [("", [("copy", tr("Copy deal ID")), ("again", tr("Play again")), ("new", tr("New deal"))])]
+
+    def act(self, action: str) -> None:
+        s = self.table.session
+        if action == "copy":
+            self.table.copy_deal_id()
+        elif action == "again":
+            self.app.pop(self)
+            self.table.new_deal(Session(s.deal_id))
+        elif action == "new":
+            self.app.pop(self)
+            self.table.new_deal(Session(random_deal(s.deal_id.variant, dict(s.deal_id.options))))
+        else:
+            super().act(action)
+
+
+class GameOverPanel(Panel):
+    """CM-12: no legal move is left. Undo the last move, restart the deal, or a new deal."""
+
+    def title(self) -> str:
+        return tr("No moves left")
+
+    def lines(self) -> list[str]:
+        return [tr("This game cannot go on from here."), tr("Deal {id}", id=str(self.table.session.deal_id))]
+
+    def rows(self) -> list[Row]:
+        return [("", [("undo", tr("Undo last move")), ("restart", tr("Restart deal")), ("new", tr("New deal"))])]
+
+    def act(self, action: str) -> None:
+        s = self.table.session
+        if action == "undo":
+            self.app.pop(self)
+            self.table.undo()
+        elif action == "restart":
+            self.app.pop(self)
+            self.table.restart()
+        elif action == "new":
+            self.app.pop(self)
+            self.table.new_deal(Session(random_deal(s.deal_id.variant, dict(s.deal_id.options))))
+        else:
+            super().act(action)
+
+
+def random_deal(variant: str, options: dict[str, str]) -> DealId:
+    import secrets
+
+    from game.core.dealid import MAX_DEAL_NUMBER
+
+    return DealId.make(variant, secrets.randbelow(MAX_DEAL_NUMBER) + 1, options)

@@ -1,0 +1,65 @@
+"""The player's settings: animation speed, the last variant played and each variant's options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.errors import ParseError
+from game.core.variants import VARIANT_NAMES, variant_spec
+from game.store import Store
+
+SETTINGS_VERSION = 1
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}
+
+
+@dataclass
+class Settings:
+    animation: str = "normal"
+    last_variant: str = "klondike"
+    options: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    @property
+    def speed(self) -> float:
+        """Multiplier of animation speed; 0 means no animation."""
+        return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    def options_for(self, variant: str) -> dict[str, str]:
+        """The variant's remembered options, valid ones only, defaults for the rest."""
+        spec = variant_spec(variant)
+        chosen = spec.defaults()
+        for key, value in self.options.get(spec.name, {}).items():
+            try:
+                spec.normalise_options({key: value})
+            except ParseError:
+                continue  # a setting from an older version, or edited by hand: keep the default
+            chosen[key] = value
+        return dict(spec.normalise_options(chosen))
+
+    @classmethod
+    def load(cls, store: Store) -> Settings:
+        data = store.read("settings", SETTINGS_VERSION)
+        s = cls()
+        if data is None:
+            return s
+        if data.get("animation") in ANIMATION_SPEEDS:
+            s.animation = data["animation"]
+        if data.get("last_variant") in VARIANT_NAMES:
+            s.last_variant = data["last_variant"]
+        options = data.get("options")
+        if isinstance(options, dict):
+            s.options = {
+                k: {str(a): str(b) for a, b in v.items()}
+                for k, v in options.items()
+                if k in VARIANT_NAMES and isinstance(v, dict)
+            }
+        return s
+
+    def save(self, store: Store) -> None:
+        data: dict[str, Any] = {
+            "version": SETTINGS_VERSION,
+            "animation": self.animation,
+            "last_variant": self.last_variant,
+            "options": self.options,
+        }
+        store.write("settings", data)

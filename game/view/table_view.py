@@ -1,0 +1,182 @@
+"""Drawing a table: the felt, the empty-pile marks, the cards (resting, moving, turning over) and
+hit-testing a point against them. The scene decides what to show; this draws it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.core.cards import Card
+from game.rules.base import Pile
+from game.view import fonts
+from game.view.cards import CardArt
+from game.view.layout import Rect, TableLayout, TableSpec, table_layout
+from game.view.sprites import Placement, Sprite, Sprites
+from game.view.widgets import rect
+
+FELT = (16, 92, 60)
+FELT_EDGE = (10, 62, 40)
+MARK = (255, 255, 255, 60)
+MARK_TEXT = (225, 240, 230)
+RECYCLE_MARK = "<recycle>"  # an empty stock that can be turned again
+EMPTY_MARK = "<none>"  # an empty stock that cannot
+
+PileContents = dict[Pile, tuple[tuple[Card, ...], int]]  # cards bottom first, and how many are face down
+
+
+class TableView:
+    def __init__(self, spec: TableSpec, size: tuple[int, int], speed: float) -> None:
+        self.spec = spec
+        self.sprites = Sprites(speed)
+        self.layout: TableLayout = table_layout(spec, size)
+        self.art = CardArt(round(self.layout.card_w), round(self.layout.card_h))
+        self._background: pygame.Surface | None = None
+        self._labels: dict[Pile, str] = {}
+
+    # -- geometry -------------------------------------------------------------------------------
+
+    def relayout(self, spec: TableSpec, size: tuple[int, int], contents: PileContents) -> None:
+        """A new window size (or table shape): new geometry, cards redrawn at the new size, and
+        every card put straight in its new place — no flight across the screen on a resize."""
+        self.spec = spec
+        self.layout = table_layout(spec, size)
+        cw, ch = round(self.layout.card_w), round(self.layout.card_h)
+        if (cw, ch) != (self.art.w, self.art.h):
+            self.art = CardArt(cw, ch)
+        self._background = None
+        placements = self.placements(contents)
+        speed, self.sprites.speed = self.sprites.speed, 0.0
+        self.sprites.sync(placements, 0.0)
+        self.sprites.speed = speed
+
+    def placements(self, contents: PileContents) -> list[Placement]:
+        out = []
+        for pile, (cards, down) in contents.items():
+            if pile not in self.layout.piles:
+                continue
+            rects = self.layout.card_rects(pile, down, len(cards) - down)
+            out += [Placement(c, pile, i, i >= down, rects[i]) for i, c in enumerate(cards)]
+        return out
+
+    def drop_zone(self, pile: Pile) -> Rect:
+        """The area where dropping cards means this pile: its base and all its cards, and for a
+        column the space below its last card."""
+        zone = self.layout.piles[pile]
+        for s in self.sprites.items:
+            if s.pile == pile:
+                zone = zone.union(s.rect)
+        if self.layout.fans.get(pile) is not None and self.layout.fans[pile].fan == "down":
+            zone = zone.union(Rect(zone.x, zone.y, zone.w, max(zone.h, self.layout.card_h * 1.6)))
+        return zone
+
+    def target_rect(self, pile: Pile) -> Rect:
+        """Where the next card on this pile would go (the top card's rect, or the base)."""
+        top = max((s for s in self.sprites.items if s.pile == pile), key=lambda s: s.index, default=None)
+        return top.rect if top is not None else self.layout.piles[pile]
+
+    def hit(self, pos: tuple[float, float]) -> tuple[Pile, int] | None:
+        """The card (pile, index) or empty pile (pile, -1) under a point; the topmost wins."""
+        for s in reversed(self.sprites.items):
+            if s.rect.contains(pos):
+                return s.pile, s.index
+        for pile, r in self.layout.piles.items():
+            if r.contains(pos):
+                return pile, -1
+        return None
+
+    def pile_sprites(self, pile: Pile, from_index: int = 0) -> list[Sprite]:
+        return sorted(
+            (s for s in self.sprites.items if s.pile == pile and s.index >= from_index), key=lambda s: s.index
+        )
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def set_labels(self, labels: dict[Pile, str]) -> None:
+        """Marks on empty piles (A on a foundation, ⟳ on a stock that can be turned again)."""
+        if labels != self._labels:
+            self._labels = dict(labels)
+            self._background = None
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = self._make_background(surface.get_size())
+        surface.blit(self._background, (0, 0))
+
+    def _make_background(self, size: tuple[int, int]) -> pygame.Surface:
+        small = pygame.Surface((16, 16))
+        for y in range(16):  # a soft light from above: lighter at the top centre, darker at the edges
+            for x in range(16):
+                d = min(1.0, (((x - 7.5) / 9) ** 2 + ((y - 4) / 14) ** 2) ** 0.5)
+                small.set_at((x, y), tuple(round(a + (b - a) * d) for a, b in zip(FELT, FELT_EDGE, strict=True)))
+        bg = pygame.transform.smoothscale(small, size)
+        radius = max(3, round(self.layout.card_w * 0.07))
+        for pile, r in self.layout.piles.items():
+            mark = pygame.Surface((round(r.w), round(r.h)), pygame.SRCALPHA)
+            pygame.draw.rect(mark, (255, 255, 255, 28), mark.get_rect(), border_radius=radius)
+            pygame.draw.rect(mark, MARK, mark.get_rect(), width=2, border_radius=radius)
+            label = self._labels.get(pile)
+            if label == RECYCLE_MARK:
+                _draw_recycle(mark, MARK_TEXT)
+            elif label == EMPTY_MARK:
+                _draw_cross(mark, MARK_TEXT)
+            elif label:
+                text = fonts.fit_text(label, int(r.h * 0.3), MARK_TEXT, r.w * 0.9, bold=True)
+                mark.blit(text, text.get_rect(center=mark.get_rect().center))
+            bg.blit(mark, (round(r.x), round(r.y)))
+        return bg.convert() if pygame.display.get_surface() is not None else bg
+
+    def draw_cards(self, surface: pygame.Surface, now: float, hidden: Iterable[Sprite] = ()) -> None:
+        """Resting cards in table order, then moving ones on top, skipping ``hidden`` (being dragged)."""
+        skip = {id(s) for s in hidden}
+        moving = []
+        for s in self.sprites.items:
+            if id(s) in skip:
+                continue
+            if s.moving(now):
+                moving.append(s)
+            else:
+                self.draw_card(surface, s.card, s.face_up, (s.rect.x, s.rect.y))
+        for s in sorted(moving, key=lambda s: (s.tween.t0 + s.tween.delay) if s.tween else 0.0):
+            self.draw_card(surface, s.card, s.shown_face_up(now), s.position(now), s.width_scale(now))
+
+    def draw_card(
+        self, surface: pygame.Surface, card: Card, face_up: bool, pos: tuple[float, float], scale: float = 1.0
+    ) -> None:
+        image = self.art.face(card) if face_up else self.art.back()
+        if scale < 0.999:
+            w = max(1, round(image.get_width() * scale))
+            image = pygame.transform.smoothscale(image, (w, image.get_height()))
+            pos = (pos[0] + (self.art.w - w) / 2, pos[1])
+        surface.blit(image, (round(pos[0]), round(pos[1])))
+
+    def frame(self, surface: pygame.Surface, r: Rect, color: tuple[int, int, int], width: int) -> None:
+        pygame.draw.rect(
+            surface, color, rect(r).inflate(width, width), width=width, border_radius=max(4, round(r.w * 0.08))
+        )
+
+
+def _draw_recycle(mark: pygame.Surface, color: tuple[int, int, int]) -> None:
+    """A circular arrow, drawn (the font has none)."""
+    r = mark.get_rect()
+    size = int(min(r.w, r.h) * 0.44)
+    box = pygame.Rect(0, 0, size, size)
+    box.center = r.center
+    width = max(2, size // 9)
+    pygame.draw.arc(mark, color, box, 0.6, 5.6, width)
+    tip = (box.centerx + size / 2 * 0.83, box.centery - size / 2 * 0.56)
+    a = size * 0.22
+    pygame.draw.polygon(
+        mark,
+        color,
+        [(tip[0] - a, tip[1] - a * 0.2), (tip[0] + a * 0.6, tip[1] - a * 0.7), (tip[0] + a * 0.3, tip[1] + a * 0.9)],
+    )
+
+
+def _draw_cross(mark: pygame.Surface, color: tuple[int, int, int]) -> None:
+    r = mark.get_rect()
+    s = min(r.w, r.h) * 0.16
+    width = max(2, int(s / 3))
+    cx, cy = r.center
+    pygame.draw.line(mark, color, (cx - s, cy - s), (cx + s, cy + s), width)
+    pygame.draw.line(mark, color, (cx - s, cy + s), (cx + s, cy - s), width)
