@@ -376,11 +376,14 @@ class TableScene(Scene):
         return best
 
     def drag_end(self, pos: tuple[float, float], cancelled: bool) -> None:
-        d, self.drag = self.drag, None
+        d = self.drag
         if d is None:
             return
-        step = self._fan_step(d)
+        if not cancelled:
+            d.pos = (pos[0] - d.grab[0], pos[1] - d.grab[1])
         target = None if cancelled else self.drop_target(pos)
+        self.drag = None
+        step = self._fan_step(d)
         if target is None or target == d.pile:
             self.view.sprites.fly_back(d.sprites, d.pos, step, self.now)
             return
