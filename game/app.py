@@ -178,7 +178,7 @@ class App:
                 last = now
                 if max_frames is not None and self.frames >= max_frames:
                     break
-                clock.tick(120)
+                clock.tick(60)
         finally:
             self.close()
 

@@ -63,7 +63,7 @@ class Panel(Scene):
         touch = self.table.view.layout.touch
         width = min(w * 0.92, max(touch * 9, w * 0.45))
         rows = self.rows()
-        title_h = touch * 1.1
+        title_h = touch * 1.3
         line_h = touch * 0.62
         row_h = touch * 1.25
         height = title_h + line_h * len(self.lines()) + row_h * len(rows) + touch * 0.6
@@ -87,7 +87,7 @@ class Panel(Scene):
         x, y = self.box.x + touch * 0.4, self.box.y + touch * 0.25
         title = fonts.fit_text(self.title(), int(touch * 0.6), PANEL_TEXT, self.box.w - touch * 0.8, bold=True)
         surface.blit(title, (x, y))
-        y = self.box.y + touch * 1.1
+        y = self.box.y + touch * 1.3
         for line in self.lines():
             text = fonts.fit_text(line, int(touch * 0.38), PANEL_TEXT, self.box.w - touch * 0.8)
             surface.blit(text, (x, y))

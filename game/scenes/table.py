@@ -172,11 +172,19 @@ class TableScene(Scene):
     def say(self, message: str) -> None:
         self.toast = (message, self.now + TOAST_TIME)
 
-    def refresh(self, delay: float = 0.0, stagger: float = 0.0) -> None:
+    def refresh(self, delay: float = 0.0, stagger: float = 0.0, enter_from: tuple[float, float] | None = None) -> None:
         """Bring the cards to the current position (animated) after any change."""
         self.view.set_labels(self.pile_labels())
-        self.view.sprites.sync(self.view.placements(self.pile_contents()), self.now, delay, stagger)
+        placements = self.view.placements(self.pile_contents())
+        self.view.sprites.sync(placements, self.now, delay, stagger, enter_from)
         self._announced = False
+
+    def deal_origin(self) -> tuple[float, float]:
+        """Where a new deal's cards fly in from: the stock if there is one, else above the table."""
+        for pile, r in self.view.layout.piles.items():
+            if pile.kind == "stock":
+                return (r.x, r.y)
+        return (self.view.layout.table.center[0], -self.view.layout.card_h)
 
     def clear_marks(self) -> None:
         self.selected = None
@@ -235,7 +243,7 @@ class TableScene(Scene):
         self.clear_marks()
         self.view.relayout(self.table_spec(), self.app.window_size(), self.pile_contents())
         self.view.sprites.sync([], self.now)
-        self.refresh(stagger=0.012)
+        self.refresh(stagger=0.018, enter_from=self.deal_origin())
         self.save()
 
     def save(self) -> None:

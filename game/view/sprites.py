@@ -70,9 +70,17 @@ class Sprites:
     speed: float = 1.0  # 0: no animation
     items: list[Sprite] = field(default_factory=list)
 
-    def sync(self, placements: list[Placement], now: float, delay: float = 0.0, stagger: float = 0.0) -> None:
+    def sync(
+        self,
+        placements: list[Placement],
+        now: float,
+        delay: float = 0.0,
+        stagger: float = 0.0,
+        enter_from: tuple[float, float] | None = None,
+    ) -> None:
         """Move every sprite to its new place. ``delay`` holds the motion back; ``stagger`` adds
-        that much more for each further card that moves (a deal, a redeal)."""
+        that much more for each further card that moves (a deal, a redeal). Cards that were not on
+        the table before appear in place, or fly in from ``enter_from`` (a new deal from the stock)."""
         old: dict[Card, list[Sprite]] = defaultdict(list)
         for s in self.items:
             old[s.card].append(s)
@@ -93,7 +101,13 @@ class Sprites:
                 new.append(self._update(sprite, p, now, delay + stagger * moved))
                 moved += 1
             else:
-                new.append(Sprite(p.card, p.pile, p.index, p.face_up, p.rect))
+                sprite = Sprite(p.card, p.pile, p.index, p.face_up, p.rect)
+                if enter_from is not None and self.speed > 0:
+                    sprite.rect = Rect(enter_from[0], enter_from[1], p.rect.w, p.rect.h)
+                    sprite.face_up = False
+                    sprite = self._update(sprite, p, now, delay + stagger * moved)
+                    moved += 1
+                new.append(sprite)
         for order, s in enumerate(sorted(new, key=lambda s: placements_order(s))):
             s.order = order
         self.items = sorted(new, key=lambda s: s.order)

@@ -58,9 +58,10 @@ def draw_panel(surface: pygame.Surface, r: Rect, dim: bool = True) -> None:
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
     pr = rect(r)
-    shadow = pygame.Surface((pr.w + 16, pr.h + 16), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=18)
-    surface.blit(shadow, (pr.x - 4, pr.y + 2))
+    for spread, opacity in ((10, 24), (6, 36), (3, 48)):  # a soft shadow, a little below the panel
+        layer = pygame.Surface((pr.w + 2 * spread, pr.h + 2 * spread), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, opacity), layer.get_rect(), border_radius=14 + spread)
+        surface.blit(layer, (pr.x - spread, pr.y - spread + 6))
     pygame.draw.rect(surface, PANEL, pr, border_radius=14)
 
 
