@@ -53,8 +53,10 @@ def frame_times(size: tuple[int, int], frames: int, dragging: bool, store: Store
     app.replace(scene)
     app.draw()
     if dragging:
-        col = max((p for p in scene.view.layout.piles if p.kind == TABLEAU), key=lambda p: len(scene.pile_contents()[p][0]))
-        cards, down = scene.pile_contents()[col]
+        col = max(
+            (p for p in scene.view.layout.piles if p.kind == TABLEAU), key=lambda p: len(scene.pile_contents()[p][0])
+        )
+        _, down = scene.pile_contents()[col]
         sprite = scene.view.sprites.at(col, down)
         assert sprite is not None
         x, y = sprite.rect.center
@@ -75,7 +77,9 @@ def first_frame_seconds() -> float:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, SOLITAIRE_DATA_DIR=tmp)
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "game", "--frames", "1"], cwd=ROOT, env=env, check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, "-m", "game", "--frames", "1"], cwd=ROOT, env=env, check=True, capture_output=True
+        )
         return time.perf_counter() - t0
 
 
@@ -84,8 +88,10 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
-          f"SDL driver {os.environ['SDL_VIDEODRIVER']}; median of {args.runs} runs x {args.frames} frames")
+    print(
+        f"machine: {os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
+        f"SDL driver {os.environ['SDL_VIDEODRIVER']}; median of {args.runs} runs x {args.frames} frames"
+    )
     print(f"{'size':<12}{'drag':<7}{'median ms':>11}{'p95 ms':>9}")
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp))
@@ -97,8 +103,10 @@ def main() -> int:
                     medians.append(statistics.median(t))
                     p95s.append(t[int(len(t) * 0.95)])
                 label = f"{size[0]}x{size[1]}"
-                print(f"{label:<12}{'yes' if dragging else 'no':<7}{statistics.median(medians) * 1000:>11.2f}"
-                      f"{statistics.median(p95s) * 1000:>9.2f}")
+                print(
+                    f"{label:<12}{'yes' if dragging else 'no':<7}{statistics.median(medians) * 1000:>11.2f}"
+                    f"{statistics.median(p95s) * 1000:>9.2f}"
+                )
     starts = sorted(first_frame_seconds() for _ in range(args.runs))
     print(f"start to first frame and exit (python -m game --frames 1): median {statistics.median(starts):.2f} s")
     return 0

@@ -94,20 +94,20 @@ class Sprites:
             else:
                 pending.append(p)
         moved = 0
-        for p in pending:
+        entering = sorted(pending, key=lambda p: (p.index, _KIND_ORDER.get(p.pile.kind, 9), p.pile.idx))
+        for p in entering:  # a deal lays cards row by row, like hands do
             candidates = old[p.card]
             if candidates:
-                sprite = candidates.pop(0)
-                new.append(self._update(sprite, p, now, delay + stagger * moved))
-                moved += 1
+                sprite = self._update(candidates.pop(0), p, now, delay + stagger * moved)
             else:
                 sprite = Sprite(p.card, p.pile, p.index, p.face_up, p.rect)
                 if enter_from is not None and self.speed > 0:
                     sprite.rect = Rect(enter_from[0], enter_from[1], p.rect.w, p.rect.h)
                     sprite.face_up = False
                     sprite = self._update(sprite, p, now, delay + stagger * moved)
-                    moved += 1
-                new.append(sprite)
+            if sprite.tween is not None:
+                moved += 1
+            new.append(sprite)
         for order, s in enumerate(sorted(new, key=lambda s: placements_order(s))):
             s.order = order
         self.items = sorted(new, key=lambda s: s.order)
