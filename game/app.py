@@ -78,7 +78,6 @@ class App:
         """Put ``text`` on the system clipboard; True if the system took it."""
         self.clipboard = text
         try:
-            pygame.scrap.init()
             pygame.scrap.put_text(text)
             return True
         except (pygame.error, AttributeError):
@@ -86,7 +85,6 @@ class App:
 
     def paste_text(self) -> str:
         try:
-            pygame.scrap.init()
             return str(pygame.scrap.get_text() or "")
         except (pygame.error, AttributeError):
             return self.clipboard
