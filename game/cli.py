@@ -89,12 +89,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     variant = deal.variant if deal else (variant_spec(args.variant).name if args.variant else None)
     if variant is not None:
         scene_class(variant)  # a clear error before any window opens
+    from game.scenes.home import HomeScene
+
     app = App(size=args.size, fullscreen=args.fullscreen)
     session = opening_session(app.store, app.settings, variant, deal)
-    scene = scene_class(session.deal_id.variant)(app, session)
-    app.replace(scene)
-    for problem in app.store.problems:
-        scene.say(problem)
+    if session is None:
+        app.replace(HomeScene(app))
+    else:
+        scene = scene_class(session.deal_id.variant)(app, session)
+        app.replace(scene)
+        for problem in app.store.problems:
+            scene.say(problem)
+        app.store.problems.clear()
     app.run(max_frames=args.frames)
     return 0
 

@@ -11,13 +11,16 @@ from game.session import SAVE_VERSION, Session
 from game.settings import Settings
 from game.store import Store
 
-PLAYABLE = ("klondike",)
+PLAYABLE = ("klondike", "freecell", "yukon", "golf")
 
 
 def scene_class(variant: str) -> type:
+    from game.scenes.freecell import FreeCellScene
+    from game.scenes.golf import GolfScene
     from game.scenes.klondike import KlondikeScene
+    from game.scenes.yukon import YukonScene
 
-    scenes = {"klondike": KlondikeScene}
+    scenes = {"klondike": KlondikeScene, "freecell": FreeCellScene, "yukon": YukonScene, "golf": GolfScene}
     if variant not in scenes:
         raise ParseError(
             tr(
@@ -30,9 +33,10 @@ def scene_class(variant: str) -> type:
     return scenes[variant]
 
 
-def opening_session(store: Store, settings: Settings, variant: str | None, deal: DealId | None) -> Session:
-    """The game to open: the given deal; else the variant's saved game (CM-8); else a new deal with
-    the remembered options. A saved game that does not replay is moved aside and reported."""
+def opening_session(store: Store, settings: Settings, variant: str | None, deal: DealId | None) -> Session | None:
+    """The game to open: the given deal; else the variant's saved game (CM-8); else, for a named
+    variant, a new deal with the remembered options. With nothing named and nothing to continue:
+    None (the home screen). A saved game that does not replay is moved aside and reported."""
     if deal is not None:
         return Session(deal)
     name = variant_spec(variant).name if variant else settings.last_variant
@@ -40,8 +44,10 @@ def opening_session(store: Store, settings: Settings, variant: str | None, deal:
     if data is not None:
         try:
             session = Session.from_dict(data)
-            if not session.finished and session.deal_id.variant == name:
+            if not session.finished and session.deal_id.variant == name and name in PLAYABLE:
                 return session
         except ParseError as e:
             store.set_aside(f"save-{name}", str(e))
+    if variant is None:
+        return None
     return Session(random_deal(name, settings.options_for(name)))

@@ -409,9 +409,14 @@ def test_every_frame_draws_without_error_through_animations(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "args", [["--frames", "5"], ["--frames", "3", "--size", "800x1280", "--deal", "klondike:draw=3:42"]]
+    "args, saved",
+    [
+        (["--frames", "5"], None),  # nothing to continue: the home screen
+        (["--frames", "3", "--variant", "golf"], "golf"),
+        (["--frames", "3", "--size", "800x1280", "--deal", "klondike:draw=3:42"], "klondike"),
+    ],
 )
-def test_frames_smoke_run(tmp_path, args):
+def test_frames_smoke_run(tmp_path, args, saved):
     env = {
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
@@ -422,8 +427,12 @@ def test_frames_smoke_run(tmp_path, args):
         [sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
     )
     assert out.returncode == 0, out.stderr
-    saved = json.loads((tmp_path / "save-klondike.json").read_text())
-    assert saved["version"] == 1 and saved["deal"].startswith("klondike:")
+    assert (tmp_path / "settings.json").exists()
+    if saved:
+        data = json.loads((tmp_path / f"save-{saved}.json").read_text())
+        assert data["version"] == 1 and data["deal"].startswith(f"{saved}:")
+    else:
+        assert not list(tmp_path.glob("save-*.json"))
 
 
 def test_play_command_refuses_bad_input_clearly(tmp_path):

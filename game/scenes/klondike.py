@@ -133,11 +133,6 @@ class KlondikeScene(TableScene):
             return True
         return any(any(c % 13 == 12 for c in col[d:]) and d > 0 for col, d in zip(s.tableau, s.down, strict=True))
 
-    def open_new_deal(self) -> None:
-        from game.scenes.panels import NewDealDialog
-
-        self.app.push(NewDealDialog(self.app, self))
-
     def auto_destination(self, pile: Pile, index: int) -> Move | None:
         if pile.kind == FOUNDATION:
             moves = self.moves_from(pile, index)

@@ -140,11 +140,13 @@ class Panel(Scene):
 
 
 class NewDealDialog(Panel):
-    """Klondike's options (KL-11). Winnable deals need the solver, so only random deals for now."""
+    """A new deal of the same game, with its options (KL-11: draw and redeals; Spider's suits;
+    Addiction's redeals). Winnable deals need the solver, so only random deals for now."""
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app, table)
-        self.options = app.settings.options_for(table.session.deal_id.variant)
+        self.variant = table.session.deal_id.variant
+        self.options = app.settings.options_for(self.variant)
 
     def title(self) -> str:
         return tr("New deal")
@@ -153,11 +155,15 @@ class NewDealDialog(Panel):
         return [tr("A random deal: every layout can come up, winnable or not.")]
 
     def rows(self) -> list[Row]:
-        return [
-            (tr("Draw"), [("draw=1", tr("1 card")), ("draw=3", tr("3 cards"))]),
-            (tr("Redeals"), [("redeals=unlimited", tr("Unlimited")), ("redeals=3", "3"), ("redeals=1", "1")]),
-            ("", [("deal", tr("Deal")), ("close", tr("Cancel"))]),
-        ]
+        from game.core.variants import variant_spec
+        from game.scenes.home import option_text
+
+        rows: list[Row] = []
+        for option in variant_spec(self.variant).options:
+            label = {"draw": tr("Draw"), "redeals": tr("Redeals"), "suits": tr("Suits")}.get(option.key, option.key)
+            rows.append((label, [(f"{option.key}={v}", option_text(option.key, v)) for v in option.values]))
+        rows.append(("", [("deal", tr("Deal")), ("close", tr("Cancel"))]))
+        return rows
 
     def chosen(self, action: str) -> bool:
         key, _, value = action.partition("=")
@@ -167,11 +173,11 @@ class NewDealDialog(Panel):
         key, _, value = action.partition("=")
         if value:
             self.options[key] = value
+            self.resize(self.app.window_size())
         elif action == "deal":
-            variant = self.table.session.deal_id.variant
-            self.app.settings.options[variant] = dict(self.options)
+            self.app.settings.options[self.variant] = dict(self.options)
             self.app.pop(self)
-            self.table.new_deal(Session(random_deal(variant, self.options)))
+            self.table.new_deal(Session(random_deal(self.variant, self.options)))
         else:
             super().act(action)
 

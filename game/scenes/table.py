@@ -413,7 +413,10 @@ class TableScene(Scene):
     # -- keyboard -------------------------------------------------------------------------------
 
     def focus_rows(self) -> list[list[Pile]]:
-        return [[s.pile for s in row if s.pile is not None] for row in self.view.spec.rows]
+        rows = [[s.pile for s in row if s.pile is not None] for row in self.view.spec.rows]
+        if self.view.spec.side:
+            rows.insert(0, list(self.view.spec.side))
+        return [row for row in rows if row]
 
     def move_focus(self, dx: int, dy: int) -> None:
         rows = self.focus_rows()
@@ -492,7 +495,24 @@ class TableScene(Scene):
         self.tap(pos)
 
     def on_escape(self) -> None:
-        """Esc with nothing selected."""
+        """Esc with nothing selected: back to the home screen (the game is saved, not lost)."""
+        self.go_home()
+
+    def go_home(self) -> None:
+        from game.scenes.home import HomeScene
+
+        self.save()
+        self.app.replace(HomeScene(self.app))
+
+    def preview(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table drawn small, without status bar or toolbar (for the home screen)."""
+        view = TableView(self.table_spec(), size, 0.0, chrome=False)
+        view.relayout(self.table_spec(), size, self.pile_contents())
+        view.set_labels(self.pile_labels())
+        surface = pygame.Surface(size)
+        view.draw_background(surface)
+        view.draw_cards(surface, 0.0)
+        return surface
 
     def action(self, name: str) -> None:
         if name == UNDO:
@@ -509,9 +529,13 @@ class TableScene(Scene):
             self.open_settings()
         elif name == "copy_id":
             self.copy_deal_id()
+        elif name == "back":
+            self.go_home()
 
     def open_new_deal(self) -> None:
-        """Overridden by scenes that have a new-deal dialog."""
+        from game.scenes.panels import NewDealDialog
+
+        self.app.push(NewDealDialog(self.app, self))
 
     def open_settings(self) -> None:
         from game.scenes.panels import SettingsPanel
@@ -568,6 +592,7 @@ class TableScene(Scene):
 
     def toolbar_actions(self) -> list[tuple[str, str]]:
         return [
+            ("back", tr("Menu")),
             (UNDO, tr("Undo")),
             (REDO, tr("Redo")),
             (HINT, tr("Hint")),

@@ -76,6 +76,7 @@ class Slot(NamedTuple):
 class TableSpec:
     rows: tuple[tuple[Slot, ...], ...]
     fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
+    side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ class TableLayout:
     touch: float
     piles: dict[Pile, Rect] = field(default_factory=dict)
     fans: dict[Pile, Slot] = field(default_factory=dict)
+    limits: dict[Pile, float] = field(default_factory=dict)  # how far down a fanned pile may reach
 
     @property
     def portrait(self) -> bool:
@@ -98,7 +100,7 @@ class TableLayout:
         """Offsets between face-down and between face-up cards of a fanned column, and whether the
         column is dense (compressed to the readable minimum and still too long)."""
         ch = self.card_h
-        available = self.table.bottom - self.piles[pile].y - ch
+        available = self.limits.get(pile, self.table.bottom) - self.piles[pile].y - ch
         d, u = DOWN_STEP * ch, (PORTRAIT_UP_STEP if self.portrait else UP_STEP) * ch
         need = down * d + max(0, up - 1) * u
         if need <= available:
@@ -133,20 +135,22 @@ def touch_size(dpi: float) -> float:
     return max(44.0, 9.0 / 25.4 * dpi)
 
 
-def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0) -> TableLayout:
-    w, h = max(size[0], 200), max(size[1], 200)
+def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chrome: bool = True) -> TableLayout:
+    """``chrome=False`` leaves out the status bar and the toolbar (a preview on the home screen)."""
+    w, h = max(size[0], 40), max(size[1], 40)
     touch = touch_size(dpi)
-    top_bar = Rect(0, 0, w, round(touch * 0.8))
-    toolbar = Rect(0, h - round(touch * 1.25), w, round(touch * 1.25))
+    bar, tools = (round(touch * 0.8), round(touch * 1.25)) if chrome else (0, 0)
+    top_bar = Rect(0, 0, w, bar)
+    toolbar = Rect(0, h - tools, w, tools)
     area = Rect(0, top_bar.bottom, w, toolbar.y - top_bar.bottom)
-    cols = max(len(row) for row in spec.rows)
+    cols = max(len(row) for row in spec.rows) + (1 if spec.side else 0)
     portrait = h > w
     gap, margin = (GAP / 2, MARGIN / 2) if portrait else (GAP, MARGIN)  # narrow screens: cards before gaps
     by_width = area.w / (cols + (cols - 1) * gap + 2 * margin)
-    fanned = sum(1 for row in spec.rows if any(s.fan == DOWN for s in row))
-    rows = len(spec.rows)
-    height_units = rows * CARD_RATIO + fanned * spec.fan_room * CARD_RATIO + (rows + 0.6) * ROW_GAP * CARD_RATIO
-    by_height = area.h / height_units
+    row_units = [CARD_RATIO * (1 + ROW_GAP + (spec.fan_room if _fanned(row) else 0)) for row in spec.rows]
+    rows_height = sum(row_units) + ROW_GAP * CARD_RATIO * 0.6
+    side_height = CARD_RATIO * (len(spec.side) * (1 + ROW_GAP) + ROW_GAP * 0.6)
+    by_height = area.h / max(rows_height, side_height)
     cw = max(20.0, min(by_width, by_height))
     ch = cw * CARD_RATIO
     table_w = cols * cw + (cols - 1) * gap * cw
@@ -154,11 +158,23 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0) -> T
     y = area.y + ROW_GAP * ch
     piles: dict[Pile, Rect] = {}
     fans: dict[Pile, Slot] = {}
-    for row in spec.rows:
+    limits: dict[Pile, float] = {}
+    for r, row in enumerate(spec.rows):
+        height = row_units[r] * cw
         for i, slot in enumerate(row):
             if slot.pile is not None:
                 piles[slot.pile] = Rect(x0 + i * (cw + gap * cw), y, cw, ch)
                 fans[slot.pile] = slot
-        y += ch + ROW_GAP * ch
+                if r < len(spec.rows) - 1:
+                    limits[slot.pile] = y + height - ROW_GAP * ch
+        y += height
+    side_x = x0 + (cols - 1) * (cw + gap * cw)
+    for k, pile in enumerate(spec.side):
+        piles[pile] = Rect(side_x, area.y + ROW_GAP * ch + k * ch * (1 + ROW_GAP), cw, ch)
+        fans[pile] = Slot(pile)
     table = Rect(x0 - margin * cw, area.y, table_w + 2 * margin * cw, area.h - ROW_GAP * ch * 0.5)
-    return TableLayout((w, h), cw, ch, table, top_bar, toolbar, touch, piles, fans)
+    return TableLayout((w, h), cw, ch, table, top_bar, toolbar, touch, piles, fans, limits)
+
+
+def _fanned(row: tuple[Slot, ...]) -> bool:
+    return any(s.fan == DOWN for s in row)

@@ -26,10 +26,11 @@ PileContents = dict[Pile, tuple[tuple[Card, ...], int]]  # cards bottom first, a
 
 
 class TableView:
-    def __init__(self, spec: TableSpec, size: tuple[int, int], speed: float) -> None:
+    def __init__(self, spec: TableSpec, size: tuple[int, int], speed: float, chrome: bool = True) -> None:
         self.spec = spec
+        self.chrome = chrome
         self.sprites = Sprites(speed)
-        self.layout: TableLayout = table_layout(spec, size)
+        self.layout: TableLayout = table_layout(spec, size, chrome=chrome)
         self.art = CardArt(round(self.layout.card_w), round(self.layout.card_h))
         self._background: pygame.Surface | None = None
         self._labels: dict[Pile, str] = {}
@@ -40,7 +41,7 @@ class TableView:
         """A new window size (or table shape): new geometry, cards redrawn at the new size, and
         every card put straight in its new place — no flight across the screen on a resize."""
         self.spec = spec
-        self.layout = table_layout(spec, size)
+        self.layout = table_layout(spec, size, chrome=self.chrome)
         cw, ch = round(self.layout.card_w), round(self.layout.card_h)
         if (cw, ch) != (self.art.w, self.art.h):
             self.art = CardArt(cw, ch)

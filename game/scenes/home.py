@@ -1,0 +1,309 @@
+"""The home screen: a tile per game with a small live preview, its options, Continue where a saved
+game exists, New game, and Play a deal by ID (typed or pasted)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.dealid import parse_deal_id
+from game.core.errors import ParseError
+from game.core.i18n import tr
+from game.core.variants import VARIANT_NAMES, variant_spec
+from game.input.intents import Action, Activate, Cancel, FocusMove, Intent, Tap, TextInput
+from game.launch import PLAYABLE, scene_class
+from game.scenes.base import Scene
+from game.scenes.panels import random_deal
+from game.session import SAVE_VERSION, Session
+from game.view import fonts
+from game.view.layout import Rect, touch_size
+from game.view.widgets import FOCUS, TEXT, Button, draw_button, draw_toast, rect
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TITLES = {
+    "klondike": "Klondike",
+    "spider": "Spider",
+    "freecell": "FreeCell",
+    "pyramid": "Pyramid",
+    "golf": "Golf",
+    "yukon": "Yukon",
+    "addiction": "Addiction",
+}
+OPTION_TEXT = {("suits", "1"): "1♠", ("suits", "2"): "2♠♥", ("suits", "4"): "4♠♥♦♣"}
+
+
+def option_text(key: str, value: str) -> str:
+    """How an option's value reads on a button: "Draw 3", "Redeals ∞", "2♠♥"."""
+    if (key, value) in OPTION_TEXT:
+        return OPTION_TEXT[(key, value)]
+    shown = "∞" if value == "unlimited" else value
+    return tr("Draw {n}", n=shown) if key == "draw" else tr("Redeals {n}", n=shown)
+BACKGROUND = (14, 70, 46)
+TILE = (10, 52, 34)
+
+
+@dataclass
+class Tile:
+    variant: str
+    box: Rect
+    preview: Rect
+
+
+class HomeScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.tiles: list[Tile] = []
+        self.buttons: list[Button] = []
+        self.previews: dict[str, pygame.Surface] = {}
+        self.saved: dict[str, Session] = {}
+        self.focus = 0
+        self.show_focus = False
+        self.entry: str | None = None  # the deal ID being typed, when the field is open
+        self.message: tuple[str, float] | None = None
+        self.now = 0.0
+
+    # -- what exists ----------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.saved = {}
+        for name in VARIANT_NAMES:
+            data = self.app.store.read(f"save-{name}", SAVE_VERSION)
+            if data is None:
+                continue
+            try:
+                session = Session.from_dict(data)
+            except ParseError as e:
+                self.app.store.set_aside(f"save-{name}", str(e))
+                continue
+            if not session.finished:
+                self.saved[name] = session
+        self.previews = {}
+        for problem in self.app.store.problems:
+            self.say(problem)
+        self.app.store.problems.clear()
+        self.resize(self.app.window_size())
+
+    def say(self, text: str) -> None:
+        self.message = (text, self.now + 4.0)
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        touch = touch_size(96)
+        cols = 2 if w < h else 4
+        rows = (len(VARIANT_NAMES) + cols - 1) // cols
+        top = touch * 1.6
+        bottom = touch * 1.5
+        gap = touch * 0.3
+        tile_w = (w - gap * (cols + 1)) / cols
+        tile_h = (h - top - bottom - gap * (rows + 1)) / rows
+        self.tiles, self.buttons = [], []
+        for k, name in enumerate(VARIANT_NAMES):
+            r, c = divmod(k, cols)
+            box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
+            spec = variant_spec(name)
+            controls = len(spec.options) + 1
+            button_h = min(touch, tile_h * 0.16)
+            preview_h = box.h - touch * 0.7 - controls * (button_h + gap * 0.5) - gap
+            preview = Rect(box.x + gap * 0.5, box.y + touch * 0.7, box.w - gap, max(10.0, preview_h))
+            self.tiles.append(Tile(name, box, preview))
+            y = preview.bottom + gap * 0.5
+            for option in spec.options:
+                values = option.values
+                bw = (box.w - gap * (len(values) + 1)) / len(values)
+                for i, value in enumerate(values):
+                    label = option_text(option.key, value)
+                    r2 = Rect(box.x + gap + i * (bw + gap), y, bw, button_h)
+                    self.buttons.append(Button(r2, label, f"opt:{name}:{option.key}={value}"))
+                y += button_h + gap * 0.5
+            playable = name in PLAYABLE
+            actions = (
+                [("continue", tr("Continue")), ("new", tr("New game"))]
+                if name in self.saved
+                else [("new", tr("New game"))]
+            )
+            bw = (box.w - gap * (len(actions) + 1)) / len(actions)
+            for i, (action, label) in enumerate(actions):
+                b = Button(Rect(box.x + gap + i * (bw + gap), y, bw, button_h), label, f"{action}:{name}")
+                b.enabled = playable
+                self.buttons.append(b)
+        bw = min(w * 0.5, touch * 6)
+        self.buttons.append(
+            Button(Rect((w - bw) / 2, h - bottom + (bottom - touch) / 2, bw, touch), tr("Play a deal by ID"), "by_id")
+        )
+        self.previews = {}
+        self.focus = min(self.focus, len(self.buttons) - 1)
+
+    def preview(self, tile: Tile) -> pygame.Surface:
+        """A small picture of the saved game, or of a sample deal: the real table, drawn small."""
+        surf = self.previews.get(tile.variant)
+        if surf is None:
+            size = (max(40, round(tile.preview.w)), max(40, round(tile.preview.h)))
+            surf = pygame.Surface(size)
+            surf.fill(TILE)
+            if tile.variant in PLAYABLE:
+                session = self.saved.get(tile.variant) or Session(random_deal(tile.variant, self.options(tile.variant)))
+                scene = scene_class(tile.variant)(self.app, session)
+                surf = scene.preview(size)
+            else:
+                label = fonts.fit_text(tr("Coming soon"), int(size[1] * 0.12), (170, 200, 185), size[0] * 0.9)
+                surf.blit(label, label.get_rect(center=(size[0] / 2, size[1] / 2)))
+            self.previews[tile.variant] = surf
+        return surf
+
+    def options(self, variant: str) -> dict[str, str]:
+        return self.app.settings.options_for(variant)
+
+    # -- acting ---------------------------------------------------------------------------------
+
+    def act(self, action: str) -> None:
+        kind, _, rest = action.partition(":")
+        if kind == "opt":
+            name, _, pair = rest.partition(":")
+            key, _, value = pair.partition("=")
+            chosen = self.options(name)
+            chosen[key] = value
+            self.app.settings.options[name] = chosen
+            self.app.settings.save(self.app.store)
+        elif kind == "continue":
+            self.open(self.saved[rest])
+        elif kind == "new":
+            self.open(Session(random_deal(rest, self.options(rest))))
+        elif kind == "by_id":
+            self.entry = ""
+            self.app.input.text_mode = True
+
+    def open(self, session: Session) -> None:
+        try:
+            scene = scene_class(session.deal_id.variant)(self.app, session)
+        except ParseError as e:
+            self.say(str(e))
+            return
+        self.app.input.text_mode = False
+        self.app.replace(scene)
+        scene.save()
+
+    def submit_entry(self) -> None:
+        text = (self.entry or "").strip()
+        try:
+            deal = parse_deal_id(text)
+        except ParseError as e:
+            self.say(tr("That is not a deal ID: {why}", why=str(e)))
+            return
+        self.entry = None
+        self.open(Session(deal))
+
+    def chosen(self, action: str) -> bool:
+        if not action.startswith("opt:"):
+            return False
+        name, _, pair = action[4:].partition(":")
+        key, _, value = pair.partition("=")
+        return self.options(name).get(key) == value
+
+    def handle(self, intent: Intent) -> None:
+        if self.entry is not None:
+            self.handle_entry(intent)
+            return
+        if isinstance(intent, Tap):
+            self.show_focus = False
+            for b in self.buttons:
+                if b.hit(intent.pos):
+                    self.act(b.action)
+                    return
+            for tile in self.tiles:
+                if tile.preview.contains(intent.pos) and tile.variant in PLAYABLE:
+                    self.act(f"continue:{tile.variant}" if tile.variant in self.saved else f"new:{tile.variant}")
+                    return
+        elif isinstance(intent, FocusMove):
+            self.show_focus = True
+            self.focus = self._next(intent.dx, intent.dy)
+        elif isinstance(intent, Activate):
+            if self.show_focus and self.buttons[self.focus].enabled:
+                self.act(self.buttons[self.focus].action)
+            self.show_focus = True
+        elif isinstance(intent, Cancel):
+            self.app.running = False
+
+    def handle_entry(self, intent: Intent) -> None:
+        assert self.entry is not None
+        if isinstance(intent, TextInput):
+            self.entry += intent.text
+        elif isinstance(intent, Action) and intent.name == "backspace":
+            self.entry = self.entry[:-1]
+        elif isinstance(intent, Action) and intent.name == "paste":
+            self.entry += self.app.paste_text().strip()
+        elif isinstance(intent, Activate):
+            self.submit_entry()
+        elif isinstance(intent, Cancel) or (isinstance(intent, Tap) and not self._entry_box().contains(intent.pos)):
+            self.entry = None
+            self.app.input.text_mode = False
+
+    def _entry_box(self) -> Rect:
+        w, h = self.app.window_size()
+        touch = touch_size(96)
+        return Rect(w * 0.1, h / 2 - touch * 1.5, w * 0.8, touch * 3)
+
+    def _next(self, dx: int, dy: int) -> int:
+        here = self.buttons[self.focus].rect
+        best, best_d = self.focus, float("inf")
+        for k, b in enumerate(self.buttons):
+            if k == self.focus or not b.enabled:
+                continue
+            ddx, ddy = b.rect.center[0] - here.center[0], b.rect.center[1] - here.center[1]
+            if (dx and ddx * dx <= 0) or (dy and ddy * dy <= 0):
+                continue
+            d = (abs(ddx) + 3 * abs(ddy)) if dx else (abs(ddy) + 3 * abs(ddx))
+            if d < best_d:
+                best, best_d = k, d
+        return best
+
+    def update(self, dt: float) -> None:
+        self.now += dt
+        if self.message and self.now > self.message[1]:
+            self.message = None
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill(BACKGROUND)
+        w, h = surface.get_size()
+        touch = touch_size(96)
+        title = fonts.fit_text(tr("Solitaire"), int(touch * 0.8), TEXT, w * 0.8, bold=True)
+        surface.blit(title, title.get_rect(center=(w / 2, touch * 0.8)))
+        for tile in self.tiles:
+            pygame.draw.rect(surface, TILE, rect(tile.box), border_radius=12)
+            name = fonts.fit_text(tr(TITLES[tile.variant]), int(touch * 0.45), TEXT, tile.box.w * 0.9, bold=True)
+            surface.blit(name, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.12))
+            if tile.variant in self.saved:
+                s = self.saved[tile.variant]
+                note = fonts.fit_text(tr("Moves {n}", n=s.moves), int(touch * 0.3), (200, 225, 210), tile.box.w * 0.35)
+                surface.blit(note, note.get_rect(topright=(tile.box.right - touch * 0.3, tile.box.y + touch * 0.22)))
+            surface.blit(self.preview(tile), (round(tile.preview.x), round(tile.preview.y)))
+        for k, b in enumerate(self.buttons):
+            b.selected = self.chosen(b.action)
+            draw_button(surface, b, focused=self.show_focus and k == self.focus)
+        if self.entry is not None:
+            self.draw_entry(surface)
+        if self.message is not None:
+            draw_toast(surface, self.message[0], h - touch * 1.7, int(touch * 0.4))
+
+    def draw_entry(self, surface: pygame.Surface) -> None:
+        from game.view.widgets import PANEL_TEXT, draw_panel
+
+        box = self._entry_box()
+        draw_panel(surface, box)
+        touch = touch_size(96)
+        label = fonts.fit_text(
+            tr("Type or paste a deal ID, then press Enter (Esc cancels):"), int(touch * 0.34), PANEL_TEXT, box.w - touch
+        )
+        surface.blit(label, (box.x + touch * 0.4, box.y + touch * 0.3))
+        field = Rect(box.x + touch * 0.4, box.y + touch * 1.2, box.w - touch * 0.8, touch * 1.1)
+        pygame.draw.rect(surface, (255, 255, 255), rect(field), border_radius=8)
+        pygame.draw.rect(surface, FOCUS, rect(field), width=2, border_radius=8)
+        text = fonts.fit_text((self.entry or "") + "▏", int(touch * 0.42), PANEL_TEXT, field.w - 16)
+        surface.blit(text, (field.x + 10, field.y + (field.h - text.get_height()) / 2))
