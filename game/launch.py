@@ -11,16 +11,23 @@ from game.session import SAVE_VERSION, Session
 from game.settings import Settings
 from game.store import Store
 
-PLAYABLE = ("klondike", "freecell", "yukon", "golf")
+PLAYABLE = ("klondike", "spider", "freecell", "yukon", "golf")
 
 
 def scene_class(variant: str) -> type:
     from game.scenes.freecell import FreeCellScene
     from game.scenes.golf import GolfScene
     from game.scenes.klondike import KlondikeScene
+    from game.scenes.spider import SpiderScene
     from game.scenes.yukon import YukonScene
 
-    scenes = {"klondike": KlondikeScene, "freecell": FreeCellScene, "yukon": YukonScene, "golf": GolfScene}
+    scenes = {
+        "klondike": KlondikeScene,
+        "spider": SpiderScene,
+        "freecell": FreeCellScene,
+        "yukon": YukonScene,
+        "golf": GolfScene,
+    }
     if variant not in scenes:
         raise ParseError(
             tr(

@@ -89,3 +89,22 @@ def finger(app: App, kind: int, pos: tuple[float, float], finger_id: int = 0) ->
 def key(app: App, k: int, mod: int = 0, frames: int = 2) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     run(app, frames)
+
+
+def open_scene(app: App, variant: str, number: int = 7, state: object | None = None, **options: str) -> object:
+    """Open any variant's table on a deal, or on a hand-made position."""
+    from game.launch import scene_class
+
+    session = Session(DealId.make(variant, number, options))
+    if state is not None:
+        session.history = History(session.rules, state)
+    scene = scene_class(variant)(app, session)
+    app.replace(scene)
+    run(app, 2)
+    return scene
+
+
+def right_click(app: App, pos: tuple[int, int]) -> None:
+    mouse_down(pos, button=3)
+    mouse_up(pos, button=3)
+    run(app, 3)

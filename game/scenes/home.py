@@ -42,6 +42,8 @@ def option_text(key: str, value: str) -> str:
         return OPTION_TEXT[(key, value)]
     shown = "∞" if value == "unlimited" else value
     return tr("Draw {n}", n=shown) if key == "draw" else tr("Redeals {n}", n=shown)
+
+
 BACKGROUND = (14, 70, 46)
 TILE = (10, 52, 34)
 

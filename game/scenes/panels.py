@@ -231,6 +231,7 @@ class WinPanel(Panel):
         score = s.score()
         if score is not None:
             out.append(tr("Score {n}", n=score))
+        out += self.table.result_lines()
         out.append(tr("Deal {id}", id=str(s.deal_id)))
         return out
 

@@ -148,6 +148,10 @@ class TableScene(Scene):
         move: Move | None = collect(self.session.state) if collect is not None else None
         return move
 
+    def result_lines(self) -> list[str]:
+        """Extra lines for the win panel (Spider's completed suits)."""
+        return []
+
     def heading(self) -> str:
         """The game's name for the status bar."""
         return self.session.deal_id.variant.capitalize()

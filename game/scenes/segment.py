@@ -1,0 +1,232 @@
+"""Spider's segment panel (SPEC SP-11): the column enlarged so every face-up card reads; ▲/▼ pick
+how many cards to take, stopping only at runs that can really move; every legal destination is
+listed — marked when it completes a suit or is an empty column — and paged, never dropped.
+Confirm moves; Cancel, Esc or a tap outside change nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.cards import SUIT, card_symbol_text
+from game.core.i18n import tr
+from game.input.intents import Activate, Cancel, FocusMove, Intent, LongPress, SecondaryTap, Tap
+from game.rules.base import Move, Pile
+from game.rules.piles import same_suit_run_start
+from game.scenes.base import Scene
+from game.view import fonts
+from game.view.cards import CardArt
+from game.view.layout import Rect
+from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.spider import SpiderScene
+
+HIGHLIGHT = (255, 214, 64)
+
+
+class SegmentPanel(Scene):
+    overlay = True
+
+    def __init__(self, app: App, table: SpiderScene, column: Pile) -> None:
+        super().__init__(app)
+        self.table = table
+        self.column = column
+        cards, down = table.pile_contents()[column]
+        self.cards, self.down = cards, down
+        run_start = same_suit_run_start(cards, down) if cards else 0
+        # SP-11: stop only at runs that can really move (at least one legal destination)
+        self.sizes = [k for k in range(1, len(cards) - run_start + 1) if table.moves_from(column, len(cards) - k)]
+        self.size_i = len(self.sizes) - 1  # start with the longest run that can move
+        self.dest_i = 0
+        self.page = 0
+        self.per_page = 4
+        self.box = Rect(0, 0, 0, 0)
+        self.column_box = Rect(0, 0, 0, 0)
+        self.buttons: list[Button] = []
+        self.art: CardArt | None = None
+
+    # -- state ----------------------------------------------------------------------------------
+
+    @property
+    def size(self) -> int:
+        return self.sizes[self.size_i] if self.sizes else 0
+
+    def destinations(self) -> list[Move]:
+        if not self.sizes:
+            return []
+        moves = self.table.moves_from(self.column, len(self.cards) - self.size)
+        return sorted(moves, key=lambda m: (self.table.tap_rank(m), m.dst.idx))
+
+    def mark(self, m: Move) -> str:
+        s = self.table.state
+        target = s.tableau[m.dst.idx]
+        if not target:
+            return tr("empty column")
+        if self.table.tap_rank(m) == 1:
+            return tr("completes {suit}", suit="♠♥♦♣"[SUIT[s.tableau[m.src.idx][-1]]])
+        head = s.tableau[m.src.idx][-m.size]
+        same = SUIT[target[-1]] == SUIT[head]
+        return tr("same suit") if same else tr("another suit")
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        touch = self.table.view.layout.touch
+        self.box = Rect(w * 0.04, h * 0.04, w * 0.92, h * 0.92)
+        portrait = h > w
+        col_w = self.box.w * (0.42 if portrait else 0.3)
+        self.column_box = Rect(self.box.x + touch * 0.3, self.box.y + touch * 1.2, col_w, self.box.h - touch * 1.5)
+        right = self.column_box.right + touch * 0.4
+        width = self.box.right - touch * 0.3 - right
+        y = self.box.y + touch * 1.2
+        self.buttons = [
+            Button(Rect(right, y, width / 2 - 4, touch), "▲ " + tr("More"), "more"),
+            Button(Rect(right + width / 2 + 4, y, width / 2 - 4, touch), "▼ " + tr("Fewer"), "fewer"),
+        ]
+        y += touch * 1.9
+        room = self.box.bottom - touch * 2.6 - y
+        self.per_page = max(1, int(room // (touch * 1.15)))
+        dests = self.destinations()
+        self.page = min(self.page, max(0, (len(dests) - 1) // self.per_page))
+        for k, m in enumerate(dests[self.page * self.per_page : (self.page + 1) * self.per_page]):
+            i = self.page * self.per_page + k
+            target = self.table.state.tableau[m.dst.idx]
+            on = card_symbol_text(target[-1]) if target else "—"
+            label = tr("Column {n}: on {card} · {mark}", n=m.dst.idx + 1, card=on, mark=self.mark(m))
+            b = Button(Rect(right, y + k * touch * 1.15, width, touch), label, f"dest:{i}")
+            b.selected = i == self.dest_i
+            self.buttons.append(b)
+        pages = (len(dests) + self.per_page - 1) // self.per_page
+        y_nav = self.box.bottom - touch * 2.5
+        if pages > 1:
+            self.buttons.append(Button(Rect(right, y_nav, width / 2 - 4, touch * 0.9), "◀ " + tr("Page"), "prev"))
+            self.buttons.append(
+                Button(Rect(right + width / 2 + 4, y_nav, width / 2 - 4, touch * 0.9), tr("Page") + " ▶", "next")
+            )
+        y_end = self.box.bottom - touch * 1.3
+        self.buttons.append(
+            Button(Rect(right, y_end, width / 2 - 4, touch), tr("Confirm"), "confirm", enabled=bool(dests))
+        )
+        self.buttons.append(Button(Rect(right + width / 2 + 4, y_end, width / 2 - 4, touch), tr("Cancel"), "cancel"))
+
+    def enter(self) -> None:
+        self.resize(self.app.window_size())
+
+    # -- acting ---------------------------------------------------------------------------------
+
+    def act(self, action: str) -> None:
+        dests = self.destinations()
+        if action == "more" and self.size_i < len(self.sizes) - 1:
+            self.size_i += 1
+            self.dest_i = self.page = 0
+        elif action == "fewer" and self.size_i > 0:
+            self.size_i -= 1
+            self.dest_i = self.page = 0
+        elif action.startswith("dest:"):
+            self.dest_i = int(action[5:])
+        elif action == "prev":
+            self.page = max(0, self.page - 1)
+            self.dest_i = self.page * self.per_page
+        elif action == "next":
+            self.page = min((len(dests) - 1) // self.per_page, self.page + 1)
+            self.dest_i = self.page * self.per_page
+        elif action == "confirm" and dests:
+            move = dests[min(self.dest_i, len(dests) - 1)]
+            self.app.pop(self)
+            self.table.play(move)
+            return
+        elif action == "cancel":
+            self.app.pop(self)
+            return
+        self.resize(self.app.window_size())
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Tap):
+            for b in self.buttons:
+                if b.hit(intent.pos):
+                    self.act(b.action)
+                    return
+            if not self.box.contains(intent.pos):
+                self.act("cancel")
+        elif isinstance(intent, FocusMove):
+            if intent.dy:
+                self.act("more" if intent.dy < 0 else "fewer")
+            else:
+                n = len(self.destinations())
+                if n:
+                    self.dest_i = (self.dest_i + intent.dx) % n
+                    self.page = self.dest_i // self.per_page
+                    self.resize(self.app.window_size())
+        elif isinstance(intent, Activate):
+            self.act("confirm")
+        elif isinstance(intent, (Cancel, LongPress, SecondaryTap)):
+            self.act("cancel")
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_panel(surface, self.box)
+        touch = self.table.view.layout.touch
+        title = tr("Column {n}", n=self.column.idx + 1)
+        if self.sizes:
+            title += " · " + tr("take {n} cards", n=self.size) if self.size > 1 else " · " + tr("take 1 card")
+        text = fonts.fit_text(title, int(touch * 0.5), PANEL_TEXT, self.box.w - touch, bold=True)
+        surface.blit(text, (self.box.x + touch * 0.3, self.box.y + touch * 0.3))
+        self.draw_column(surface)
+        right = self.column_box.right + touch * 0.4
+        if not self.sizes:
+            note = fonts.fit_text(
+                tr("No run of this column can move now."), int(touch * 0.36), PANEL_TEXT, self.box.right - right
+            )
+            surface.blit(note, (right, self.box.y + touch * 3.1))
+        else:
+            n = len(self.destinations())
+            note = fonts.fit_text(
+                tr("{n} places to go", n=n) if n != 1 else tr("1 place to go"),
+                int(touch * 0.34),
+                PANEL_TEXT,
+                self.box.right - right,
+            )
+            surface.blit(note, (right, self.box.y + touch * 2.45))
+        for b in self.buttons:
+            draw_button(surface, b, light=True)
+
+    def draw_column(self, surface: pygame.Surface) -> None:
+        """The column enlarged: every face-up card's corner readable, the chosen run framed."""
+        box = self.column_box
+        up = self.cards[self.down :]
+        touch = self.table.view.layout.touch
+        top = box.y
+        if self.down:
+            note = fonts.fit_text(tr("{n} face-down cards above", n=self.down), int(touch * 0.32), PANEL_TEXT, box.w)
+            surface.blit(note, (box.x, top))
+            top += touch * 0.55
+        if not up:
+            return
+        card_w = min(box.w, (box.bottom - top) / (1.4 + 0.24 * 1.4 * max(0, len(up) - 1)))
+        card_w = max(card_w, 30.0)
+        card_h = card_w * 1.4
+        step = min(card_h * 0.3, (box.bottom - top - card_h) / max(1, len(up) - 1))
+        if self.art is None or self.art.w != round(card_w):
+            self.art = CardArt(round(card_w), round(card_h))
+        first_taken = len(up) - self.size if self.sizes else len(up)
+        for k, c in enumerate(up):
+            y = top + k * step
+            surface.blit(self.art.face(c), (round(box.x), round(y)))
+            if k >= first_taken:
+                pygame.draw.rect(
+                    surface,
+                    HIGHLIGHT,
+                    pygame.Rect(
+                        round(box.x) - 3,
+                        round(y) - 3,
+                        round(card_w) + 6,
+                        round(step if k < len(up) - 1 else card_h) + 6,
+                    ),
+                    width=3,
+                    border_radius=6,
+                )
