@@ -11,13 +11,15 @@ from game.session import SAVE_VERSION, Session
 from game.settings import Settings
 from game.store import Store
 
-PLAYABLE = ("klondike", "spider", "freecell", "yukon", "golf")
+PLAYABLE = ("klondike", "spider", "freecell", "pyramid", "golf", "yukon", "addiction")
 
 
 def scene_class(variant: str) -> type:
+    from game.scenes.addiction import AddictionScene
     from game.scenes.freecell import FreeCellScene
     from game.scenes.golf import GolfScene
     from game.scenes.klondike import KlondikeScene
+    from game.scenes.pyramid import PyramidScene
     from game.scenes.spider import SpiderScene
     from game.scenes.yukon import YukonScene
 
@@ -27,6 +29,8 @@ def scene_class(variant: str) -> type:
         "freecell": FreeCellScene,
         "yukon": YukonScene,
         "golf": GolfScene,
+        "pyramid": PyramidScene,
+        "addiction": AddictionScene,
     }
     if variant not in scenes:
         raise ParseError(

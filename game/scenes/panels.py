@@ -256,10 +256,16 @@ class GameOverPanel(Panel):
     """CM-12: no legal move is left. Undo the last move, restart the deal, or a new deal."""
 
     def title(self) -> str:
-        return tr("No moves left")
+        return tr("Game over") if self.table.session.given_up else tr("No moves left")
 
     def lines(self) -> list[str]:
-        return [tr("This game cannot go on from here."), tr("Deal {id}", id=str(self.table.session.deal_id))]
+        s = self.table.session
+        out = [tr("You ended this game.") if s.given_up else tr("This game cannot go on from here.")]
+        score = s.score()
+        if score is not None:
+            out.append(self.table.score_text(score))
+        out.append(tr("Deal {id}", id=str(s.deal_id)))
+        return out
 
     def rows(self) -> list[Row]:
         return [("", [("undo", tr("Undo last move")), ("restart", tr("Restart deal")), ("new", tr("New deal"))])]

@@ -148,6 +148,9 @@ class TableScene(Scene):
         move: Move | None = collect(self.session.state) if collect is not None else None
         return move
 
+    def score_text(self, score: int) -> str:
+        return tr("Score {n}", n=score)
+
     def result_lines(self) -> list[str]:
         """Extra lines for the win panel (Spider's completed suits)."""
         return []
@@ -167,11 +170,22 @@ class TableScene(Scene):
         return self.session.state
 
     def moves_from(self, pile: Pile, index: int) -> list[Move]:
+        """The legal moves of the cards from ``index`` up, each with its destination as ``dst``."""
         cards, _ = self.pile_contents()[pile]
         size = len(cards) - index
         return [
             m for m in self.session.rules.legal_moves(self.state) if m.kind == MOVE and m.src == pile and m.size == size
         ]
+
+    def drop_move(self, pile: Pile, index: int, target: Pile) -> Move:
+        """The move meant by putting the cards from ``index`` up on ``target`` (a drop, or a tap on a
+        destination); Pyramid pairs instead."""
+        cards, _ = self.pile_contents()[pile]
+        return Move(MOVE, pile, target, len(cards) - index)
+
+    def target_of(self, move: Move) -> Pile:
+        """The pile a selection's move is outlined on (its destination)."""
+        return move.dst
 
     def say(self, message: str) -> None:
         self.toast = (message, self.now + TOAST_TIME)
@@ -294,8 +308,7 @@ class TableScene(Scene):
             if m.dst == pile:
                 self.play(m)
                 return
-        cards, _ = self.pile_contents()[src]
-        attempt = Move(MOVE, src, pile, len(cards) - index)
+        attempt = self.drop_move(src, index, pile)
         self.clear_marks()
         self.say(self.session.rules.check(self.state, attempt) or tr("That move is not allowed here."))
 
@@ -399,7 +412,7 @@ class TableScene(Scene):
         if target is None or target == d.pile:
             self.view.sprites.fly_back(d.sprites, d.pos, step, self.now)
             return
-        move = Move(MOVE, d.pile, target, len(d.sprites))
+        move = self.drop_move(d.pile, d.index, target)
         reason = self.session.rules.check(self.state, move)
         if reason is not None:
             self.view.sprites.fly_back(d.sprites, d.pos, step, self.now)
@@ -574,7 +587,7 @@ class TableScene(Scene):
 
         if self.session.won:
             self.app.push(WinPanel(self.app, self))
-        elif self.session.over:
+        elif self.session.over or self.session.given_up:
             self.app.push(GameOverPanel(self.app, self))
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -631,7 +644,7 @@ class TableScene(Scene):
         parts = []
         score = s.score()
         if score is not None:
-            parts.append(tr("Score {n}", n=score))
+            parts.append(self.score_text(score))
         parts.append(tr("Moves {n}", n=s.moves))
         parts.append(format_time(s.elapsed))
         parts += self.status()
@@ -675,14 +688,14 @@ class TableScene(Scene):
             for sp in view.pile_sprites(pile, index):
                 view.frame(surface, sp.rect, SELECT, width)
             for m in self.targets:
-                dotted_frame(surface, view.target_rect(m.dst).grown(width), TARGET, width)
+                dotted_frame(surface, view.target_rect(self.target_of(m)).grown(width), TARGET, width)
         if self.hint is not None and self.hint.move is not None:
             self._draw_hint(surface, self.hint.move, width * 2)
         if self.drag is not None:
             d = self.drag
             step = self._fan_step(d)
             if d.target is not None:
-                legal = self.session.rules.check(self.state, Move(MOVE, d.pile, d.target, len(d.sprites))) is None
+                legal = self.session.rules.check(self.state, self.drop_move(d.pile, d.index, d.target)) is None
                 if legal:
                     dotted_frame(surface, view.target_rect(d.target).grown(width), TARGET, width)
             for k, sp in enumerate(d.sprites):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from game.rules.base import Pile
+from game.rules.base import DISCARD_PILE, GRID_CELLS, PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
 
 CARD_RATIO = 1.4  # height / width (63 x 88 mm cards)
 GAP = 0.12  # between slots, in card widths
@@ -77,6 +77,7 @@ class TableSpec:
     rows: tuple[tuple[Slot, ...], ...]
     fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
     side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
+    shape: str = "rows"  # "rows", or "pyramid" / "grid" for the two tables that are not rows of piles
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,10 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chro
     top_bar = Rect(0, 0, w, bar)
     toolbar = Rect(0, h - tools, w, tools)
     area = Rect(0, top_bar.bottom, w, toolbar.y - top_bar.bottom)
+    if spec.shape == "pyramid":
+        return _pyramid_layout((w, h), area, top_bar, toolbar, touch)
+    if spec.shape == "grid":
+        return _grid_layout((w, h), area, top_bar, toolbar, touch)
     cols = max(len(row) for row in spec.rows) + (1 if spec.side else 0)
     portrait = h > w
     gap, margin = (GAP / 2, MARGIN / 2) if portrait else (GAP, MARGIN)  # narrow screens: cards before gaps
@@ -178,3 +183,53 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chro
 
 def _fanned(row: tuple[Slot, ...]) -> bool:
     return any(s.fan == DOWN for s in row)
+
+
+def _pyramid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float) -> TableLayout:
+    """PY-1: seven rows, each row half over the row above; stock, waste and the removed cards below."""
+    by_width = area.w / (7 + 6 * GAP + 2 * MARGIN)
+    height_units = CARD_RATIO * (1 + 6 * 0.5 + ROW_GAP * 2 + 1 + ROW_GAP)
+    cw = max(16.0, min(by_width, area.h / height_units))
+    ch = cw * CARD_RATIO
+    step_x = cw * (1 + GAP)
+    top = area.y + ROW_GAP * ch
+    piles: dict[Pile, Rect] = {}
+    fans: dict[Pile, Slot] = {}
+    for row in range(7):
+        x0 = size[0] / 2 - (row + 1) * step_x / 2 + GAP * cw / 2
+        for i in range(row + 1):
+            pile = PYRAMID_SLOTS[row * (row + 1) // 2 + i]
+            piles[pile] = Rect(x0 + i * step_x, top + row * ch * 0.5, cw, ch)
+            fans[pile] = Slot(pile)
+    y = top + 6 * ch * 0.5 + ch + ROW_GAP * ch * 1.5
+    x_mid = size[0] / 2 - cw / 2
+    for pile, dx, slot in (
+        (STOCK_PILE, -1.6, Slot(STOCK_PILE)),
+        (WASTE_PILE, -0.4, Slot(WASTE_PILE, RIGHT, 3)),
+        (DISCARD_PILE, 1.8, Slot(DISCARD_PILE)),
+    ):
+        piles[pile] = Rect(x_mid + dx * step_x, y, cw, ch)
+        fans[pile] = slot
+    table = Rect(0, area.y, size[0], area.h)
+    return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {})
+
+
+def _grid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float) -> TableLayout:
+    """AD-1: four rows of thirteen places, as large as the window allows."""
+    gap = GAP * 0.6
+    by_width = area.w / (13 + 12 * gap + 2 * MARGIN * 0.5)
+    by_height = area.h / (CARD_RATIO * (4 + 3 * gap * 2 + 2 * ROW_GAP))
+    cw = max(12.0, min(by_width, by_height))
+    ch = cw * CARD_RATIO
+    grid_w = 13 * cw + 12 * gap * cw
+    grid_h = 4 * ch + 3 * gap * 2 * ch
+    x0 = (size[0] - grid_w) / 2
+    y0 = area.y + (area.h - grid_h) / 2
+    piles: dict[Pile, Rect] = {}
+    fans: dict[Pile, Slot] = {}
+    for k, pile in enumerate(GRID_CELLS):
+        r, c = divmod(k, 13)
+        piles[pile] = Rect(x0 + c * cw * (1 + gap), y0 + r * ch * (1 + 2 * gap), cw, ch)
+        fans[pile] = Slot(pile)
+    table = Rect(0, area.y, size[0], area.h)
+    return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {})
