@@ -439,7 +439,7 @@ def test_play_command_refuses_bad_input_clearly(tmp_path):
     env = {"SDL_VIDEODRIVER": "dummy", "SOLITAIRE_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
     for args, words in (
         (["--deal", "klondike:zz"], "neither"),
-        (["--variant", "pyramid", "--frames", "1"], "cannot be played"),
+        (["--variant", "chess", "--frames", "1"], "unknown variant"),
         (["--size", "12"], "window size"),
     ):
         out = subprocess.run(
