@@ -169,6 +169,7 @@ def test_cm7_hint_shows_a_move_with_a_reason(app):
 
 
 def test_touch_tap_and_drag_with_fingers(app):
+    """UI-2: finger events become the same intents as the mouse; SDL's mouse copies are dropped."""
     scene = open_klondike(app, 7)
     start = center(scene, TABLEAUS[5], 5)
     end = center(scene, TABLEAUS[6], 6)
@@ -398,6 +399,7 @@ def test_new_deal_dialog_escape_changes_nothing(app):
 
 
 def test_every_frame_draws_without_error_through_animations(tmp_path):
+    """UI-3: cards are animated sprites (draws, flips); the animation finishes and the table rests."""
     app = make_app(tmp_path, size=(800, 1280), animation="slow")
     scene = open_klondike(app, 7, draw="3")
     for _ in range(4):

@@ -9,7 +9,7 @@ from scene_helpers import center, click, key, make_app, open_scene, right_click,
 
 from game.rules.base import DEAL_MOVE, FOUNDATIONS, STOCK_PILE, TABLEAUS
 from game.rules.spider import SpiderState
-from game.scenes.panels import WinPanel
+from game.scenes.panels import GameOverPanel, WinPanel
 from game.scenes.segment import SegmentPanel
 
 RUN_KS = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
@@ -213,3 +213,18 @@ def test_sp20_status_bar(app):
     status = scene.status()
     assert status[0] == "Deals 5" and status[1].startswith("Completed 0/8") and status[2] == "Face down 44"
     run(app, 1)
+
+
+def test_sp17_the_real_end_only_with_an_empty_stock_and_no_move(app):
+    """SP-17: with cards in the stock the deal is not over; with none and no move, the panel offers
+    undo, restart and a new deal."""
+    s = spider("#5D 7H", "#4C 9H", stock="2S 2S 2S 2S 2S 2S 2S 2S 2S 2S")
+    scene = open_scene(app, "spider", state=s)
+    run(app, 30)
+    assert app.stack.top is scene
+    click(app, center(scene, STOCK_PILE), wait=1.0)
+    assert not scene.session.rules.legal_moves(scene.session.state)
+    run(app, 30)
+    panel = app.stack.top
+    assert isinstance(panel, GameOverPanel)
+    assert [b.action for b in panel.buttons] == ["undo", "restart", "new"]
