@@ -113,6 +113,8 @@ class TableView:
         bg = pygame.transform.smoothscale(small, size)
         radius = max(3, round(self.layout.card_w * 0.07))
         for pile, r in self.layout.piles.items():
+            if pile.kind == "pyramid":
+                continue  # the pyramid's own shape needs no outlines where cards have gone
             mark = pygame.Surface((round(r.w), round(r.h)), pygame.SRCALPHA)
             pygame.draw.rect(mark, (255, 255, 255, 28), mark.get_rect(), border_radius=radius)
             pygame.draw.rect(mark, MARK, mark.get_rect(), width=2, border_radius=radius)
