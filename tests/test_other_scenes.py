@@ -301,3 +301,23 @@ def test_every_game_draws_at_every_size_and_plays_its_hint(tmp_path, variant, si
         assert scene.play(scene.hint.move)
     run(app, 30)
     app.close()
+
+
+def test_cm10_pyramid_and_addiction_by_keyboard(app):
+    scene = open_scene(app, "pyramid", state=pyramid_state("6H 7C QS AD 5H 3C KD", stock="2S"))
+    key(app, pygame.K_DOWN)
+    for _ in range(12):
+        if scene.focus[0] == PYRAMID_SLOTS[27]:
+            break
+        key(app, pygame.K_RIGHT if scene.focus[0].kind == "pyramid" else pygame.K_UP)
+    assert scene.focus[0] == PYRAMID_SLOTS[27]
+    key(app, pygame.K_RETURN)  # K♦ goes alone
+    assert scene.session.state.pyramid[27] == NO_CARD
+    grid = open_scene(app, "addiction", state=addiction(*ROWS))
+    key(app, pygame.K_DOWN)
+    grid.focus = (GRID_CELLS[0], 0)
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+    assert grid.focus[0] == GRID_CELLS[5]
+    key(app, pygame.K_RETURN)  # 5♦ into its gap
+    assert grid.session.state.grid[3] == parse_card("5D")
