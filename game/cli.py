@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from game.core.dealid import MAX_DEAL_NUMBER, DealId, parse_deal_id
 from game.core.errors import ParseError
@@ -134,6 +134,76 @@ def cmd_shot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _range(text: str) -> tuple[int, int]:
+    a, sep, b = text.partition("-")
+    if not sep or not a.isdigit() or not b.isdigit() or not 1 <= int(a) <= int(b):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a range of deal numbers like 1-100")
+    return int(a), int(b)
+
+
+def _solve_one(task: tuple[str, float, int]) -> tuple[str, str, int, float, str]:
+    """Solve one deal (in a worker process): its ID, status, nodes, seconds and solution text."""
+    from game.rules.base import move_text
+    from game.rules.registry import start
+    from game.solver.api import solve_deal
+    from game.solver.freecell import standard_notation
+
+    deal_text, seconds, max_nodes = task
+    deal_id = parse_deal_id(deal_text)
+    result = solve_deal(deal_id, max_nodes=max_nodes, max_seconds=seconds)
+    line = ""
+    if result.moves:
+        _, state = start(deal_id)
+        if deal_id.variant == "freecell":
+            line = standard_notation(state, result.moves)
+        else:
+            line = " ".join(move_text(m) for m in result.moves)
+    return deal_text, result.status.value, result.stats.nodes, result.stats.seconds, line
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    import statistics
+    import time
+
+    if (args.deal is None) == (args.deals is None):
+        raise ParseError("give either --deal N or --deals A-B")
+    first, last = (int(args.deal), int(args.deal)) if args.deal is not None else args.deals
+    options = _parse_options(args.option or [])
+    tasks = [
+        (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes) for n in range(first, last + 1)
+    ]
+    began = time.perf_counter()
+    if args.jobs > 1:
+        from multiprocessing import Pool
+
+        with Pool(args.jobs) as pool:
+            results = pool.imap(_solve_one, tasks)
+            rows = _print_rows(results, args.moves)
+    else:
+        rows = _print_rows(map(_solve_one, tasks), args.moves)
+    total = time.perf_counter() - began
+    counts = {k: sum(1 for r in rows if r[1] == k) for k in ("solved", "unsolvable", "unknown")}
+    median = statistics.median(r[3] for r in rows) * 1000 if rows else 0.0
+    print(
+        f"solved {counts['solved']}/{len(rows)}, unsolvable {counts['unsolvable']}, unknown {counts['unknown']}, "
+        f"median {median:.0f} ms, total {total:.1f} s"
+    )
+    return 0
+
+
+def _print_rows(
+    results: Iterable[tuple[str, str, int, float, str]], moves: bool
+) -> list[tuple[str, str, int, float, str]]:
+    rows = []
+    for row in results:
+        deal_text, status, nodes, seconds, line = row
+        print(f"{deal_text} {status} {nodes} {seconds:.3f}", flush=True)
+        if moves and line:
+            print(line, flush=True)
+        rows.append(row)
+    return rows
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="solitaire",
@@ -159,6 +229,16 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.set_defaults(func=cmd_shot)
+    solve = sub.add_parser("solve", help="solve deals: solved / unsolvable / unknown, with statistics")
+    solve.add_argument("variant")
+    solve.add_argument("--deal", type=int, help="one deal number")
+    solve.add_argument("--deals", type=_range, metavar="A-B", help="a range of deal numbers")
+    solve.add_argument("--option", action="append", metavar="KEY=VALUE")
+    solve.add_argument("--time-limit", type=float, default=10.0, metavar="SECONDS", help="per deal (default 10)")
+    solve.add_argument("--max-nodes", type=int, default=5_000_000, help="per deal (default 5,000,000)")
+    solve.add_argument("--moves", action="store_true", help="print each solution on the next line")
+    solve.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    solve.set_defaults(func=cmd_solve)
     return parser
 
 

@@ -1,0 +1,47 @@
+"""Solving a deal or a position: the search problem of its variant, run within a budget, the
+solution given back as the rules' own moves (checked by replaying them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.dealid import DealId
+from game.rules.base import Move
+from game.rules.registry import rules_for, start
+from game.solver.engine import Result, Search, Status
+from game.solver.freecell import FCMove, to_rules_moves
+from game.solver.problems import problem_for
+
+SOLVER_VERSION = 1
+
+
+def searcher(variant: str, state: Any, max_nodes: int = 200_000, max_seconds: float | None = None) -> Search[Any, Any]:
+    """A resumable search of this position (call ``step`` a slice at a time, or ``run``)."""
+    return Search(problem_for(variant, state), max_nodes, max_seconds)
+
+
+def rules_moves(variant: str, state: Any, moves: list[Any]) -> list[Move]:
+    if variant == "freecell" and moves and isinstance(moves[0], FCMove):
+        return to_rules_moves(state, moves)
+    return list(moves)
+
+
+def solve_position(
+    variant: str, state: Any, max_nodes: int = 200_000, max_seconds: float | None = None
+) -> Result[Move]:
+    """Solve a position; a SOLVED result's moves are the rules' moves and are replayed to a win."""
+    result = searcher(variant, state, max_nodes, max_seconds).run()
+    moves = rules_moves(variant, state, result.moves) if result.status is Status.SOLVED else []
+    if result.status is Status.SOLVED:
+        rules = rules_for(variant)
+        s = state
+        for m in moves:
+            s, _ = rules.apply(s, m)
+        if not rules.is_won(s):
+            raise AssertionError(f"the solver's line for {variant} does not win: a solver bug")
+    return Result(result.status, moves, result.stats)
+
+
+def solve_deal(deal_id: DealId, max_nodes: int = 200_000, max_seconds: float | None = None) -> Result[Move]:
+    _, state = start(deal_id)
+    return solve_position(deal_id.variant, state, max_nodes, max_seconds)

@@ -1,0 +1,191 @@
+"""One search engine for every game: best-first search over positions, a transposition table on
+canonical keys, node and time budgets, resumable in steps, cancellable.
+
+A :class:`Problem` says, for one game, what a position's successors are (with the moves that lead
+there), which moves are provably safe (taken without branching), how promising a position looks,
+and how to recognise equivalent positions (its canonical key). The engine knows nothing of cards.
+
+Results: SOLVED with the whole line of moves; UNSOLVABLE only when the whole space was searched
+by a complete move generator (nothing pruned that could matter); otherwise UNKNOWN.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Generic, Protocol, TypeVar
+
+N = TypeVar("N")  # a position in the solver's own form
+M = TypeVar("M")  # a move in the solver's own form
+M_co = TypeVar("M_co", covariant=True)
+
+
+class Status(Enum):
+    SOLVED = "solved"
+    UNSOLVABLE = "unsolvable"
+    UNKNOWN = "unknown"
+    RUNNING = "running"
+
+
+class Problem(Protocol[N, M_co]):
+    complete: bool  # True when successors() never leaves out a move that could matter
+
+    def start(self) -> N: ...
+
+    def key(self, node: N) -> Hashable: ...
+
+    def is_goal(self, node: N) -> bool: ...
+
+    def successors(self, node: N) -> Iterable[tuple[M_co, N]]: ...
+
+    def safe_move(self, node: N) -> tuple[M_co, N] | None:
+        """A move that can never hurt (taken alone, without trying the others), or None."""
+        ...
+
+    def score(self, node: N, depth: int) -> float:
+        """Lower is more promising."""
+        ...
+
+
+@dataclass
+class Stats:
+    nodes: int = 0  # positions expanded
+    generated: int = 0
+    seen: int = 0  # distinct positions in the transposition table
+    seconds: float = 0.0
+
+
+@dataclass
+class Result(Generic[M]):
+    status: Status
+    moves: list[M] = field(default_factory=list)
+    stats: Stats = field(default_factory=Stats)
+
+
+class Search(Generic[N, M]):
+    """Best-first search. ``step(n)`` expands up to n positions and returns the status so far, so a
+    caller can spread the work over frames or run it in a worker; ``cancel()`` stops it."""
+
+    def __init__(
+        self,
+        problem: Problem[N, M],
+        max_nodes: int = 200_000,
+        max_seconds: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        depth_first: bool = False,
+    ) -> None:
+        self.problem = problem
+        self.depth_first = depth_first
+        self.max_nodes = max_nodes
+        self.max_seconds = max_seconds
+        self.clock = clock
+        self.stats = Stats()
+        self.status = Status.RUNNING
+        self.moves: list[M] = []
+        self._cancelled = False
+        self._counter = 0
+        start, prefix = self._settle(problem.start(), ())
+        self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {
+            problem.key(start): (None, tuple(prefix))
+        }
+        self._heap: list[tuple[float, int, Hashable, N, int]] = []  # a stack when depth-first
+        self._elapsed = 0.0
+        if problem.is_goal(start):
+            self.status = Status.SOLVED
+            self.moves = list(prefix)
+        else:
+            self._push(start, problem.key(start), 0)
+
+    def _settle(self, node: N, line: tuple[M, ...]) -> tuple[N, tuple[M, ...]]:
+        """Take the provably safe moves, one after the other."""
+        while True:
+            safe = self.problem.safe_move(node)
+            if safe is None:
+                return node, line
+            move, node = safe
+            line = (*line, move)
+
+    def _push(self, node: N, key: Hashable, depth: int) -> None:
+        self._counter += 1
+        entry = (self.problem.score(node, depth), self._counter, key, node, depth)
+        if self.depth_first:
+            self._heap.append(entry)
+        else:
+            heapq.heappush(self._heap, entry)
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+    def step(self, budget: int = 1000) -> Status:
+        if self.status is not Status.RUNNING:
+            return self.status
+        began = self.clock()
+        problem = self.problem
+        parents = self._parents
+        stats = self.stats
+        try:
+            for _ in range(budget):
+                if self._cancelled:
+                    self.status = Status.UNKNOWN
+                    break
+                if not self._heap:
+                    self.status = Status.UNSOLVABLE if problem.complete else Status.UNKNOWN
+                    break
+                if stats.nodes >= self.max_nodes or (
+                    self.max_seconds is not None and self._elapsed + self.clock() - began > self.max_seconds
+                ):
+                    self.status = Status.UNKNOWN
+                    break
+                _, _, key, node, depth = self._heap.pop() if self.depth_first else heapq.heappop(self._heap)
+                stats.nodes += 1
+                children = []
+                for move, child in problem.successors(node):
+                    stats.generated += 1
+                    child, line = self._settle(child, (move,))
+                    ckey = problem.key(child)
+                    if ckey in parents:
+                        continue
+                    parents[ckey] = (key, line)
+                    if problem.is_goal(child):
+                        self.moves = self._line(ckey)
+                        self.status = Status.SOLVED
+                        return self.status
+                    children.append((child, ckey, depth + len(line)))
+                if self.depth_first:  # the most promising child is explored first
+                    children.sort(key=lambda c: -problem.score(c[0], c[2]))
+                for child, ckey, d in children:
+                    self._push(child, ckey, d)
+        finally:
+            self._elapsed += self.clock() - began
+            stats.seconds = self._elapsed
+            stats.seen = len(parents)
+        return self.status
+
+    def _line(self, key: Hashable) -> list[M]:
+        pieces: list[tuple[M, ...]] = []
+        k: Hashable | None = key
+        while k is not None:
+            parent, line = self._parents[k]
+            pieces.append(line)
+            k = parent
+        out: list[M] = []
+        for line in reversed(pieces):
+            out += line
+        return out
+
+    def run(self) -> Result[M]:
+        while self.step(5000) is Status.RUNNING:
+            pass
+        return self.result()
+
+    def result(self) -> Result[M]:
+        return Result(self.status, list(self.moves), self.stats)
+
+
+def solve(
+    problem: Problem[N, M], max_nodes: int = 200_000, max_seconds: float | None = None, depth_first: bool = False
+) -> Result[M]:
+    return Search(problem, max_nodes, max_seconds, depth_first=depth_first).run()

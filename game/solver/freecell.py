@@ -1,0 +1,218 @@
+"""FreeCell for the solver: a compact position, every move (runs included, up to FC-4's limit),
+provably safe moves to the foundations, and a heuristic that counts cards not home and cards that
+block lower ones. The solution is turned back into the rules' moves and the standard notation."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from typing import NamedTuple
+
+from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
+from game.rules.base import CELLS, FOUNDATIONS, MOVE, TABLEAUS, Move, Pile
+from game.rules.freecell import FreeCell, FreeCellState, max_run
+
+Cols = tuple[tuple[Card, ...], ...]
+
+# Solver moves: where from, where to, how many cards. Kinds: "c" column, "f" free cell, "h" home.
+
+
+class FCMove(NamedTuple):
+    src: str  # "c" or "f"
+    src_i: int  # column index, or the card itself for a free cell
+    dst: str  # "c", "f" or "h"
+    dst_i: int  # column index (unused for "f" and "h")
+    size: int = 1
+
+
+class FCNode(NamedTuple):
+    cols: Cols
+    cells: tuple[Card, ...]  # sorted, no gaps
+    home: tuple[int, int, int, int]  # rank on each suit's foundation
+
+
+def _fits(card: Card, target: Card) -> bool:
+    return RANK[target] == RANK[card] + 1 and RED[target] != RED[card]
+
+
+def _run_length(col: tuple[Card, ...]) -> int:
+    n = len(col)
+    if not n:
+        return 0
+    k = 1
+    while k < n and _fits(col[n - k], col[n - k - 1]):
+        k += 1
+    return k
+
+
+class FreeCellProblem:
+    complete = True
+
+    def __init__(self, state: FreeCellState) -> None:
+        home = [0, 0, 0, 0]
+        for top in state.foundations:
+            if top != NO_CARD:
+                home[SUIT[top]] = RANK[top]
+        cells = tuple(sorted(c for c in state.cells if c != NO_CARD))
+        self.initial = FCNode(state.tableau, cells, (home[0], home[1], home[2], home[3]))
+        self.n_cells = len(state.cells)
+
+    def start(self) -> FCNode:
+        return self.initial
+
+    def key(self, node: FCNode) -> Hashable:
+        return (tuple(sorted(node.cols)), node.cells, node.home)
+
+    def is_goal(self, node: FCNode) -> bool:
+        return node.home == (13, 13, 13, 13)
+
+    def safe_move(self, node: FCNode) -> tuple[FCMove, FCNode] | None:
+        """A card goes home without a choice when no card could ever need to be put on it: an ace,
+        or a card whose two opposite-colour suits are home up to one rank below it."""
+        home = node.home
+        for i, col in enumerate(node.cols):
+            if col and self._safe(col[-1], home):
+                return FCMove("c", i, "h", 0), self._to_home(node, col[-1], col_i=i)
+        for c in node.cells:
+            if self._safe(c, home):
+                return FCMove("f", c, "h", 0), self._to_home(node, c, cell=c)
+        return None
+
+    @staticmethod
+    def _safe(c: Card, home: tuple[int, ...]) -> bool:
+        r = RANK[c]
+        if home[SUIT[c]] != r - 1:
+            return False
+        if r <= 2:
+            return True
+        other = (0, 3) if RED[c] else (1, 2)  # the opposite colour's suits
+        return home[other[0]] >= r - 1 and home[other[1]] >= r - 1
+
+    @staticmethod
+    def _to_home(node: FCNode, c: Card, col_i: int = -1, cell: Card = NO_CARD) -> FCNode:
+        h = list(node.home)
+        h[SUIT[c]] += 1
+        home = (h[0], h[1], h[2], h[3])
+        if col_i >= 0:
+            cols = node.cols[:col_i] + (node.cols[col_i][:-1],) + node.cols[col_i + 1 :]
+            return FCNode(cols, node.cells, home)
+        cells = list(node.cells)
+        cells.remove(cell)
+        return FCNode(node.cols, tuple(cells), home)
+
+    def successors(self, node: FCNode) -> Iterator[tuple[FCMove, FCNode]]:
+        cols, cells, home = node.cols, node.cells, node.home
+        free = self.n_cells - len(cells)
+        empty = [i for i, col in enumerate(cols) if not col]
+        # home
+        for i, col in enumerate(cols):
+            if col and home[SUIT[col[-1]]] == RANK[col[-1]] - 1:
+                yield FCMove("c", i, "h", 0), self._to_home(node, col[-1], col_i=i)
+        for c in cells:
+            if home[SUIT[c]] == RANK[c] - 1:
+                yield FCMove("f", c, "h", 0), self._to_home(node, c, cell=c)
+        # column to column
+        first_empty = empty[0] if empty else -1
+        for i, col in enumerate(cols):
+            if not col:
+                continue
+            run = _run_length(col)
+            n = len(col)
+            for j, dst in enumerate(cols):
+                if j == i:
+                    continue
+                if dst:
+                    need = RANK[dst[-1]] - 1
+                    k = need - RANK[col[-1]] + 1  # how many cards from the end
+                    if 1 <= k <= run and _fits(col[n - k], dst[-1]) and k <= max_run(free, len(empty)):
+                        yield FCMove("c", i, "c", j, k), self._move_cols(node, i, j, k)
+                elif j == first_empty:  # empty columns are all alike: try only the first
+                    limit = min(run, max_run(free, len(empty) - 1))
+                    if limit == n:
+                        limit -= 1  # a whole column onto an empty one changes nothing
+                    for k in range(1, limit + 1):
+                        yield FCMove("c", i, "c", j, k), self._move_cols(node, i, j, k)
+        # free cell to column
+        for c in cells:
+            for j, dst in enumerate(cols):
+                if (dst and _fits(c, dst[-1])) or (not dst and j == first_empty):
+                    rest = list(cells)
+                    rest.remove(c)
+                    new_cols = cols[:j] + (dst + (c,),) + cols[j + 1 :]
+                    yield FCMove("f", c, "c", j), FCNode(new_cols, tuple(rest), home)
+        # column to free cell
+        if free:
+            for i, col in enumerate(cols):
+                if col:
+                    new_cols = cols[:i] + (col[:-1],) + cols[i + 1 :]
+                    yield FCMove("c", i, "f", 0), FCNode(new_cols, tuple(sorted((*cells, col[-1]))), home)
+
+    @staticmethod
+    def _move_cols(node: FCNode, i: int, j: int, k: int) -> FCNode:
+        cols = list(node.cols)
+        moving = cols[i][-k:]
+        cols[i] = cols[i][:-k]
+        cols[j] = cols[j] + moving
+        return FCNode(tuple(cols), node.cells, node.home)
+
+    def score(self, node: FCNode, depth: int) -> float:
+        left = 52 - sum(node.home)
+        blocking = 0
+        for col in node.cols:
+            low = 99
+            for c in col:
+                r = RANK[c]
+                if r > low:
+                    blocking += 1
+                else:
+                    low = r
+        empty = sum(1 for col in node.cols if not col)
+        return left * 1.0 + blocking * 1.6 + len(node.cells) * 0.6 - empty * 1.2 + depth * 0.02
+
+
+def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:
+    """The solver's moves as the rules' moves, replayed on the real position (real cell numbers)."""
+    rules = FreeCell()
+    out: list[Move] = []
+    s = state
+    for m in moves:
+        if m.src == "c":
+            src = TABLEAUS[m.src_i]
+            card = s.tableau[m.src_i][-1]
+        else:
+            src = CELLS[s.cells.index(m.src_i)]
+            card = m.src_i
+        if m.dst == "h":
+            slot = next(
+                f
+                for f, top in enumerate(s.foundations)
+                if (top == NO_CARD and RANK[card] == 1) or (RANK[card] > 1 and top == card - 1)
+            )
+            move = Move(MOVE, src, FOUNDATIONS[slot])
+        elif m.dst == "f":
+            move = Move(MOVE, src, CELLS[s.cells.index(NO_CARD)])
+        else:
+            move = Move(MOVE, src, TABLEAUS[m.dst_i], m.size)
+        out.append(move)
+        s = rules.play(s, move)
+    return out
+
+
+def _pile_name(pile: Pile) -> str:
+    if pile.kind == "tableau":
+        return str(pile.idx + 1)
+    return "abcd"[pile.idx] if pile.kind == "cell" else "h"
+
+
+def standard_notation(state: FreeCellState, moves: list[Move]) -> str:
+    """The usual FreeCell notation: columns 1-8, cells a-d, foundations h; ``57(3)`` for a run of
+    three onto an empty column (onto a non-empty column the run that fits is implied)."""
+    rules = FreeCell()
+    tokens = []
+    s = state
+    for m in moves:
+        token = _pile_name(m.src) + _pile_name(m.dst)
+        if m.dst.kind == "tableau" and not s.tableau[m.dst.idx] and m.size > 1:
+            token += f"({m.size})"
+        tokens.append(token)
+        s = rules.play(s, m)
+    return " ".join(tokens)

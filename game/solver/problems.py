@@ -1,0 +1,241 @@
+"""A search problem for every game and option. FreeCell has its own compact form (``freecell.py``);
+the others search the rules' own positions and moves, each with its canonical key (positions that
+differ only in the order of interchangeable piles are one), its provably safe moves, what it
+leaves out (then it cannot prove a deal lost) and its measure of progress."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any
+
+from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
+from game.rules.addiction import AddictionState
+from game.rules.addiction import score as addiction_score
+from game.rules.base import FOUNDATION, MOVE, TABLEAU, Move, Variant
+from game.rules.freecell import FreeCellState
+from game.rules.klondike import KlondikeState
+from game.rules.piles import alternate_run_start, same_suit_run_start
+from game.rules.registry import rules_for
+from game.rules.spider import SpiderState
+from game.rules.yukon import YukonState
+from game.solver.engine import Problem
+from game.solver.freecell import FreeCellProblem
+from game.solver.small import GolfProblem, PyramidProblem
+
+
+class RulesProblem:
+    """Search over the rules' positions with the rules' moves. ``prune`` may drop moves that never
+    help; if it drops any that might, ``complete`` must be False."""
+
+    def __init__(
+        self,
+        rules: Variant[Any],
+        state: Any,
+        key: Callable[[Any], Hashable],
+        score: Callable[[Any, int], float],
+        safe: Callable[[Any], Move | None] = lambda s: None,
+        prune: Callable[[Any, Move], bool] = lambda s, m: False,
+        complete: bool = True,
+    ) -> None:
+        self.rules = rules
+        self.initial = state
+        self._key = key
+        self._score = score
+        self._safe = safe
+        self._prune = prune
+        self.complete = complete
+
+    def start(self) -> Any:
+        return self.initial
+
+    def key(self, node: Any) -> Hashable:
+        return self._key(node)
+
+    def is_goal(self, node: Any) -> bool:
+        return bool(self.rules.is_won(node))
+
+    def successors(self, node: Any) -> Iterator[tuple[Move, Any]]:
+        play = self.rules.play
+        for m in self.rules.legal_moves(node):
+            if not self._prune(node, m):
+                yield m, play(node, m)
+
+    def safe_move(self, node: Any) -> tuple[Move, Any] | None:
+        m = self._safe(node)
+        return None if m is None else (m, self.rules.play(node, m))
+
+    def score(self, node: Any, depth: int) -> float:
+        return self._score(node, depth)
+
+
+# -- shared pieces --------------------------------------------------------------------------------
+
+
+def _home_ranks(foundations: tuple[Card, ...]) -> list[int]:
+    ranks = [0, 0, 0, 0]
+    for top in foundations:
+        if top != NO_CARD:
+            ranks[SUIT[top]] = RANK[top]
+    return ranks
+
+
+def safe_to_home(c: Card, foundations: tuple[Card, ...]) -> bool:
+    """No card could ever need to go on ``c`` once its two opposite-colour suits are home up to
+    one rank below it (aces and twos always)."""
+    home = _home_ranks(foundations)
+    r = RANK[c]
+    if home[SUIT[c]] != r - 1:
+        return False
+    if r <= 2:
+        return True
+    other = (0, 3) if RED[c] else (1, 2)
+    return home[other[0]] >= r - 1 and home[other[1]] >= r - 1
+
+
+def _safe_home_move(rules: Variant[Any], s: Any, sources: list[tuple[Any, Card]]) -> Move | None:
+    for pile, c in sources:
+        if safe_to_home(c, s.foundations):
+            for m in rules.legal_moves(s):
+                if m.kind == MOVE and m.src == pile and m.dst.kind == FOUNDATION:
+                    return m
+    return None
+
+
+def _blocking(columns: tuple[tuple[Card, ...], ...]) -> int:
+    """Cards lying on a lower card (each must move before that card can go home)."""
+    n = 0
+    for col in columns:
+        low = 99
+        for c in col:
+            if RANK[c] > low:
+                n += 1
+            else:
+                low = RANK[c]
+    return n
+
+
+# -- Klondike ---------------------------------------------------------------------------------
+
+
+def klondike_problem(state: KlondikeState) -> RulesProblem:
+    rules = rules_for("klondike")
+    limited = state.redeal_limit is not None
+
+    def key(s: KlondikeState) -> Hashable:
+        cols = tuple(sorted(zip(s.down, s.tableau, strict=True)))
+        return (cols, s.stock, s.waste, tuple(sorted(s.foundations)), s.recycles if limited else 0)
+
+    def safe(s: KlondikeState) -> Move | None:
+        from game.rules.base import TABLEAUS, WASTE_PILE
+
+        sources = [(TABLEAUS[i], col[-1]) for i, col in enumerate(s.tableau) if col]
+        if s.waste:
+            sources.append((WASTE_PILE, s.waste[-1]))
+        return _safe_home_move(rules, s, sources)
+
+    def prune(s: KlondikeState, m: Move) -> bool:
+        if m.kind != MOVE:
+            return False
+        if m.src.kind == FOUNDATION:
+            return True  # rarely needed; leaving it out costs the proof of a lost deal
+        if m.src.kind == TABLEAU and m.dst.kind == TABLEAU:
+            col, down = s.tableau[m.src.idx], s.down[m.src.idx]
+            whole = len(col) - m.size == down
+            if whole and down == 0 and not s.tableau[m.dst.idx]:
+                return True  # a king run from an empty-based column to another empty one
+            if not whole and m.size < len(col) - alternate_run_start(col, down):
+                # splitting a run: only worth it when the card uncovered can go home
+                uncovered = col[len(col) - m.size - 1]
+                return _home_ranks(s.foundations)[SUIT[uncovered]] != RANK[uncovered] - 1
+        return False
+
+    def score(s: KlondikeState, depth: int) -> float:
+        home = sum(_home_ranks(s.foundations))
+        return (52 - home) + 2.5 * sum(s.down) + 0.15 * (len(s.stock) + len(s.waste)) + depth * 0.01
+
+    return RulesProblem(rules, state, key, score, safe, prune, complete=False)
+
+
+# -- Yukon ----------------------------------------------------------------------------------------
+
+
+def yukon_problem(state: YukonState) -> RulesProblem:
+    rules = rules_for("yukon")
+
+    def key(s: YukonState) -> Hashable:
+        return (tuple(sorted(zip(s.down, s.tableau, strict=True))), tuple(sorted(s.foundations)))
+
+    def safe(s: YukonState) -> Move | None:
+        from game.rules.base import TABLEAUS
+
+        return _safe_home_move(rules, s, [(TABLEAUS[i], col[-1]) for i, col in enumerate(s.tableau) if col])
+
+    def prune(s: YukonState, m: Move) -> bool:
+        if m.dst.kind == TABLEAU and not s.tableau[m.dst.idx]:
+            col, down = s.tableau[m.src.idx], s.down[m.src.idx]
+            return len(col) - m.size == 0 and down == 0  # a whole column onto an empty one
+        return False
+
+    def score(s: YukonState, depth: int) -> float:
+        home = sum(_home_ranks(s.foundations))
+        return (52 - home) + 2.0 * sum(s.down) + 0.8 * _blocking(s.tableau) + depth * 0.01
+
+    return RulesProblem(rules, state, key, score, safe, prune, complete=True)
+
+
+# -- Addiction -----------------------------------------------------------------------------------
+
+
+def addiction_problem(state: AddictionState) -> RulesProblem:
+    def score(s: AddictionState, depth: int) -> float:
+        return (48 - addiction_score(s.grid)) * 3 + s.redeals * 8
+
+    return RulesProblem(rules_for("addiction"), state, lambda s: (s.grid, s.redeals), score)
+
+
+# -- Spider ---------------------------------------------------------------------------------------
+
+
+def spider_problem(state: SpiderState) -> RulesProblem:
+    rules = rules_for("spider")
+
+    def key(s: SpiderState) -> Hashable:
+        return (tuple(sorted(zip(s.down, s.tableau, strict=True))), s.stock, len(s.completed))
+
+    def prune(s: SpiderState, m: Move) -> bool:
+        if m.kind != MOVE:
+            return False
+        col, down = s.tableau[m.src.idx], s.down[m.src.idx]
+        dst = s.tableau[m.dst.idx]
+        if not dst and len(col) - m.size == 0:
+            return True  # a whole column onto an empty one
+        run = len(col) - same_suit_run_start(col, down)
+        return bool(dst) and m.size < run  # breaking a same-suit run onto another card
+
+    def score(s: SpiderState, depth: int) -> float:
+        breaks = 0
+        for col, down in zip(s.tableau, s.down, strict=True):
+            for k in range(max(down, 1), len(col)):
+                if col[k - 1] != col[k] + 1 or SUIT[col[k - 1]] != SUIT[col[k]]:
+                    breaks += 1
+        return sum(s.down) * 3 + breaks * 1.5 + (8 - len(s.completed)) * 10 + len(s.stock) * 0.5 + depth * 0.01
+
+    return RulesProblem(rules, state, key, score, prune=prune, complete=False)
+
+
+def problem_for(variant: str, state: Any) -> Problem[Any, Any]:
+    """The search problem of a position of any variant."""
+    makers: dict[str, Callable[[Any], Problem[Any, Any]]] = {
+        "freecell": FreeCellProblem,
+        "klondike": klondike_problem,
+        "yukon": yukon_problem,
+        "golf": GolfProblem,
+        "pyramid": PyramidProblem,
+        "addiction": addiction_problem,
+        "spider": spider_problem,
+    }
+    return makers[variant](state)
+
+
+def is_freecell(state: Any) -> bool:
+    return isinstance(state, FreeCellState)
