@@ -8,6 +8,7 @@ frame rate. The app owns the only clock: time is passed down, never read by scen
 
 from __future__ import annotations
 
+import datetime
 import time
 
 import pygame
@@ -73,6 +74,10 @@ class App:
             self._last_size = size
             for scene in self.stack.scenes:
                 scene.resize(size)
+
+    def today(self) -> datetime.date:
+        """The device's local date (the daily deal, KL-12)."""
+        return datetime.date.today()
 
     def copy_text(self, text: str) -> bool:
         """Put ``text`` on the system clipboard; True if the system took it."""

@@ -49,8 +49,27 @@ def resolve_deal(variant: str, deal: str | None, options: Sequence[str]) -> Deal
     return deal_id
 
 
+def _daily(text: str) -> DealId:
+    import datetime
+
+    from game.solver.seeds import daily_deal
+
+    try:
+        date = datetime.date.fromisoformat(text)
+    except ValueError:
+        raise ParseError(f"--daily {text!r} is not a date like 2026-11-29") from None
+    return daily_deal(date)
+
+
 def cmd_deal(args: argparse.Namespace) -> int:
-    deal_id = resolve_deal(args.variant, args.deal, args.option or [])
+    if args.daily is not None:
+        if variant_spec(args.variant).name != "klondike" or args.deal or args.option:
+            raise ParseError(
+                "--daily is Klondike's daily deal (draw 1, unlimited redeals): no --deal or --option with it"
+            )
+        deal_id = _daily(args.daily)
+    else:
+        deal_id = resolve_deal(args.variant, args.deal, args.option or [])
     rules, state = start(deal_id)
     if args.format == "fcs":
         if not isinstance(rules, FreeCell):
@@ -221,6 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--deal", help="a deal number (1 to 2147483647) or a whole deal ID; random if left out")
     deal.add_argument("--option", action="append", metavar="KEY=VALUE", help="e.g. draw=3, redeals=1, suits=4")
     deal.add_argument("--format", choices=("text", "fcs"), default="text", help="fcs: Freecell Solver's board")
+    deal.add_argument("--daily", metavar="YYYY-MM-DD", help="Klondike's daily deal of that date (KL-12)")
     deal.set_defaults(func=cmd_deal)
     shot = sub.add_parser("shot", help="render a deal's starting table to a PNG, headless")
     shot.add_argument("variant")

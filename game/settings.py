@@ -18,6 +18,12 @@ class Settings:
     animation: str = "normal"
     last_variant: str = "klondike"
     options: dict[str, dict[str, str]] = field(default_factory=dict)
+    deal_kind: dict[str, str] = field(default_factory=dict)  # "winnable" or "random", per variant
+
+    def kind_for(self, variant: str) -> str:
+        """KL-11: a first-time player gets winnable deals."""
+        kind = self.deal_kind.get(variant, "winnable")
+        return kind if kind in ("winnable", "random") else "winnable"
 
     @property
     def speed(self) -> float:
@@ -46,6 +52,9 @@ class Settings:
             s.animation = data["animation"]
         if data.get("last_variant") in VARIANT_NAMES:
             s.last_variant = data["last_variant"]
+        kinds = data.get("deal_kind")
+        if isinstance(kinds, dict):
+            s.deal_kind = {str(k): str(v) for k, v in kinds.items() if v in ("winnable", "random")}
         options = data.get("options")
         if isinstance(options, dict):
             s.options = {
@@ -61,5 +70,6 @@ class Settings:
             "animation": self.animation,
             "last_variant": self.last_variant,
             "options": self.options,
+            "deal_kind": self.deal_kind,
         }
         store.write("settings", data)

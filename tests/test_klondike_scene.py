@@ -381,7 +381,7 @@ def test_kl11_new_deal_dialog_sets_draw_and_redeals(app):
     key(app, pygame.K_n)
     dialog = app.stack.top
     assert isinstance(dialog, NewDealDialog)
-    for action in ("draw=3", "redeals=3", "deal"):
+    for action in ("draw=3", "redeals=3", "kind=random", "deal"):
         b = next(b for b in dialog.buttons if b.action == action)
         click(app, (int(b.rect.center[0]), int(b.rect.center[1])), wait=0.05)
     assert app.stack.top is scene
@@ -462,3 +462,39 @@ def test_shot_writes_a_png(tmp_path):
     assert out.returncode == 0, out.stderr
     image = pygame.image.load(str(target))
     assert image.get_size() == (640, 480)
+
+
+def test_kl11_first_time_players_get_winnable_deals_from_the_list(app, monkeypatch):
+    import game.scenes.panels as panels
+
+    monkeypatch.setattr(panels, "winnable_numbers_safe", lambda variant, options: (7, 8, 9))
+    scene = open_klondike(app, 3)
+    key(app, pygame.K_n)
+    dialog = app.stack.top
+    assert dialog.kind == "winnable" and dialog.chosen("kind=winnable")
+    b = next(b for b in dialog.buttons if b.action == "deal")
+    click(app, (int(b.rect.center[0]), int(b.rect.center[1])), wait=0.05)
+    assert app.stack.top is scene and scene.session.deal_id.number in (7, 8, 9)
+
+
+def test_kl11_winnable_without_a_list_is_computed_live_and_can_be_skipped(app, monkeypatch):
+    import game.scenes.panels as panels
+
+    monkeypatch.setattr(panels, "winnable_numbers_safe", lambda variant, options: ())
+    from scene_helpers import open_scene
+
+    scene = open_scene(app, "pyramid", 3)
+    panels.start_new_deal(app, scene, "pyramid", {}, "winnable")
+    computing = app.stack.top
+    assert isinstance(computing, panels.ComputingPanel)
+    for _ in range(600):
+        run(app, 1)
+        if app.stack.top is scene:
+            break
+    assert app.stack.top is scene
+    from game.solver.api import solve_deal
+
+    assert solve_deal(scene.session.deal_id).status.value == "solved"
+    panels.start_new_deal(app, scene, "pyramid", {}, "winnable")
+    key(app, pygame.K_ESCAPE)  # skip: a random deal at once
+    assert app.stack.top is scene

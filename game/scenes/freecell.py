@@ -10,6 +10,7 @@ from game.rules.freecell import FreeCellState
 from game.rules.piles import alternate_run_start
 from game.rules.reasons import alternate_run_rule
 from game.scenes.table import TableScene
+from game.solver.tasks import SolverTask
 from game.view.layout import DOWN, Slot, TableSpec
 from game.view.table_view import PileContents
 
@@ -43,6 +44,10 @@ class FreeCellScene(TableScene):
         if pile.kind == FOUNDATION:
             return tr("Cards on the foundations stay there.")
         return None
+
+    def hint_search(self) -> SolverTask | None:
+        """CM-7: every card is visible, so the hint is the next move of a solution."""
+        return SolverTask("freecell", self.state, max_nodes=300_000)
 
     def find_hint(self) -> tuple[Move | None, str]:
         """Until the solver hints: home first, then building on a column, then freeing a cell."""

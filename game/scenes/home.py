@@ -176,6 +176,13 @@ class HomeScene(Scene):
             self.open(self.saved[rest])
         elif kind == "new":
             self.open(Session(random_deal(rest, self.options(rest))))
+        elif kind == "daily":
+            from game.solver.seeds import daily_deal
+
+            try:
+                self.open(Session(daily_deal(self.app.today())))
+            except (OSError, ParseError) as e:
+                self.say(str(e))
         elif kind == "by_id":
             self.entry = ""
             self.app.input.text_mode = True

@@ -16,6 +16,7 @@ from game.core.i18n import tr
 from game.input.intents import Action, Activate, Cancel, FocusMove, Intent, Tap
 from game.scenes.base import Scene
 from game.session import Session
+from game.solver.tasks import SolverTask
 from game.view import fonts
 from game.view.layout import Rect
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
@@ -141,18 +142,23 @@ class Panel(Scene):
 
 class NewDealDialog(Panel):
     """A new deal of the same game, with its options (KL-11: draw and redeals; Spider's suits;
-    Addiction's redeals). Winnable deals need the solver, so only random deals for now."""
+    Addiction's redeals) and its kind: winnable (proved by the solver before it is shown) or random."""
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app, table)
         self.variant = table.session.deal_id.variant
         self.options = app.settings.options_for(self.variant)
+        self.kind = app.settings.kind_for(self.variant)
 
     def title(self) -> str:
         return tr("New deal")
 
     def lines(self) -> list[str]:
-        return [tr("A random deal: every layout can come up, winnable or not.")]
+        if self.kind == "random":
+            return [tr("A random deal: every layout can come up, winnable or not.")]
+        if winnable_numbers_safe(self.variant, self.options):
+            return [tr("A winnable deal: the solver has found a way to win it.")]
+        return [tr("A winnable deal: the solver looks for one now (you can skip).")]
 
     def rows(self) -> list[Row]:
         from game.core.variants import variant_spec
@@ -162,20 +168,108 @@ class NewDealDialog(Panel):
         for option in variant_spec(self.variant).options:
             label = {"draw": tr("Draw"), "redeals": tr("Redeals"), "suits": tr("Suits")}.get(option.key, option.key)
             rows.append((label, [(f"{option.key}={v}", option_text(option.key, v)) for v in option.values]))
+        rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
         rows.append(("", [("deal", tr("Deal")), ("close", tr("Cancel"))]))
         return rows
 
     def chosen(self, action: str) -> bool:
         key, _, value = action.partition("=")
+        if key == "kind":
+            return value == self.kind
         return bool(value) and self.options.get(key) == value
 
     def act(self, action: str) -> None:
         key, _, value = action.partition("=")
-        if value:
+        if key == "kind":
+            self.kind = value
+            self.resize(self.app.window_size())
+        elif value:
             self.options[key] = value
             self.resize(self.app.window_size())
         elif action == "deal":
             self.app.settings.options[self.variant] = dict(self.options)
+            self.app.settings.deal_kind[self.variant] = self.kind
+            self.app.pop(self)
+            start_new_deal(self.app, self.table, self.variant, self.options, self.kind)
+        else:
+            super().act(action)
+
+
+def winnable_numbers_safe(variant: str, options: dict[str, str]) -> tuple[int, ...]:
+    from game.core.errors import ParseError
+    from game.solver.seeds import winnable_numbers
+
+    try:
+        return winnable_numbers(variant, options)
+    except (OSError, ParseError):
+        return ()
+
+
+def start_new_deal(app: App, table: TableScene, variant: str, options: dict[str, str], kind: str) -> None:
+    """A random deal at once; a winnable one from the list at once, or searched for live."""
+    if kind == "random":
+        table.new_deal(Session(random_deal(variant, options)))
+        return
+    numbers = winnable_numbers_safe(variant, options)
+    if numbers:
+        import secrets
+
+        table.new_deal(Session(DealId.make(variant, numbers[secrets.randbelow(len(numbers))], options)))
+    else:
+        app.push(ComputingPanel(app, table, variant, options))
+
+
+class ComputingPanel(Panel):
+    """Looking for a winnable deal live: random deals are solved one after the other (a slice of
+    work per step, so the window never freezes) until one is proved winnable; Skip deals a random
+    one instead."""
+
+    cancel_action = "skip"
+    PER_DEAL_NODES = 60_000
+
+    def __init__(self, app: App, table: TableScene, variant: str, options: dict[str, str]) -> None:
+        super().__init__(app, table)
+        self.variant, self.options = variant, options
+        self.tried = 0
+        self.job: SolverTask | None = None
+        self.candidate: DealId | None = None
+        self._next()
+
+    def _next(self) -> None:
+        from game.rules.registry import start
+
+        self.candidate = random_deal(self.variant, self.options)
+        _, state = start(self.candidate)
+        self.job = SolverTask(self.variant, state, max_nodes=self.PER_DEAL_NODES)
+        self.tried += 1
+
+    def title(self) -> str:
+        return tr("Computing…")
+
+    def lines(self) -> list[str]:
+        return [tr("Looking for a winnable deal: {n} tried.", n=self.tried)]
+
+    def rows(self) -> list[Row]:
+        return [("", [("skip", tr("Skip: deal a random one"))])]
+
+    def update(self, dt: float) -> None:
+        from game.solver.engine import Status
+
+        if self.job is None or not self.job.advance(0.004):
+            return
+        if self.job.result().status is Status.SOLVED and self.candidate is not None:
+            deal = self.candidate
+            self.job = None
+            self.app.pop(self)
+            self.table.new_deal(Session(deal))
+        else:
+            self._next()
+
+    def act(self, action: str) -> None:
+        if action == "skip":
+            if self.job is not None:
+                self.job.cancel()
+            self.job = None
             self.app.pop(self)
             self.table.new_deal(Session(random_deal(self.variant, self.options)))
         else:
@@ -247,7 +341,7 @@ class WinPanel(Panel):
             self.table.new_deal(Session(s.deal_id))
         elif action == "new":
             self.app.pop(self)
-            self.table.new_deal(Session(random_deal(s.deal_id.variant, dict(s.deal_id.options))))
+            self.table.open_new_deal()
         else:
             super().act(action)
 
@@ -271,7 +365,6 @@ class GameOverPanel(Panel):
         return [("", [("undo", tr("Undo last move")), ("restart", tr("Restart deal")), ("new", tr("New deal"))])]
 
     def act(self, action: str) -> None:
-        s = self.table.session
         if action == "undo":
             self.app.pop(self)
             self.table.undo()
@@ -280,7 +373,7 @@ class GameOverPanel(Panel):
             self.table.restart()
         elif action == "new":
             self.app.pop(self)
-            self.table.new_deal(Session(random_deal(s.deal_id.variant, dict(s.deal_id.options))))
+            self.table.open_new_deal()
         else:
             super().act(action)
 

@@ -22,10 +22,13 @@ from game.rules.base import (
 )
 from game.rules.piles import same_suit_run_start
 from game.rules.spider import SpiderState
-from game.scenes.table import TableScene
+from game.scenes.table import SLICE, TableScene
+from game.solver.engine import Status
+from game.solver.tasks import SolverTask
 from game.view import fonts
-from game.view.layout import DOWN, Slot, TableSpec
+from game.view.layout import DOWN, Rect, Slot, TableSpec
 from game.view.table_view import EMPTY_MARK, PileContents
+from game.view.widgets import Button, draw_button
 
 RUN_RULE = "Only a run of one suit moves together: these cards are mixed."
 
@@ -207,6 +210,54 @@ class SpiderScene(TableScene):
 
     # -- after a move ---------------------------------------------------------------------------
 
+    # -- the honest verdict (SP-16) ----------------------------------------------------------
+
+    verdict_job: SolverTask | None = None
+    hopeless = False  # a search proved that no win exists from here
+
+    def all_known(self) -> bool:
+        """No face-down card and no stock: the only time a verdict may be given (it never peeks)."""
+        s: SpiderState = self.state
+        return not s.stock and not any(s.down)
+
+    def start_verdict(self) -> None:
+        if self.verdict_job is not None:
+            self.verdict_job.cancel()
+        self.verdict_job = None
+        self.hopeless = False
+        if self.all_known() and not self.session.won:
+            self.verdict_job = SolverTask("spider", self.state, max_nodes=150_000, complete=True)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.verdict_job is not None and self.verdict_job.advance(SLICE):
+            self.hopeless = self.verdict_job.result().status is Status.UNSOLVABLE  # a budget spent says nothing
+            self.verdict_job = None
+
+    def verdict_buttons(self) -> list[Button]:
+        if not self.hopeless:
+            return []
+        layout = self.view.layout
+        touch = layout.touch
+        y = layout.top_bar.bottom + 6
+        w = touch * 3.2
+        right = layout.size[0] - 10
+        return [
+            Button(Rect(right - 2 * w - 8, y, w, touch * 0.9), tr("Restart this deal"), "restart"),
+            Button(Rect(right - w, y, w, touch * 0.9), tr("New deal"), "new_deal"),
+        ]
+
+    def tap(self, pos: tuple[float, float]) -> None:
+        for b in self.verdict_buttons():
+            if b.hit(pos):
+                self.action(b.action)
+                return
+        super().tap(pos)
+
+    def position_changed(self) -> None:
+        super().position_changed()
+        self.start_verdict()
+
     def after_change(self, events: list[Event], stagger: float = 0.0) -> None:
         super().after_change(events, stagger)
         for e in events:
@@ -225,6 +276,28 @@ class SpiderScene(TableScene):
         super().draw(surface, alpha)
         self.draw_deal_badge(surface)
         self.draw_dense_marks(surface)
+        self.draw_verdict(surface)
+
+    def draw_verdict(self, surface: pygame.Surface) -> None:
+        """SP-16: "Computing…" while the search runs; the bar only once a loss is proved."""
+        layout = self.view.layout
+        if self.verdict_job is not None:
+            text = fonts.text(tr("Computing…"), int(layout.touch * 0.34), (220, 230, 225))
+            surface.blit(text, (10, layout.top_bar.bottom + 6))
+        buttons = self.verdict_buttons()
+        if buttons:
+            bar = pygame.Rect(0, round(layout.top_bar.bottom), layout.size[0], round(layout.touch * 0.9 + 12))
+            pygame.draw.rect(surface, (120, 40, 40), bar)
+            text = fonts.fit_text(
+                tr("This deal cannot be finished from here."),
+                int(layout.touch * 0.38),
+                (255, 240, 235),
+                layout.size[0] * 0.5,
+                bold=True,
+            )
+            surface.blit(text, text.get_rect(midleft=(12, bar.centery)))
+            for b in buttons:
+                draw_button(surface, b)
 
     def draw_deal_badge(self, surface: pygame.Surface) -> None:
         """SP-6: the deals left on the stock; when none are left, say so."""

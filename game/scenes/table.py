@@ -40,6 +40,8 @@ from game.input.intents import (
 from game.rules.base import FOUNDATION, MOVE, Event, Move, Pile
 from game.scenes.base import Scene
 from game.session import Session
+from game.solver.engine import Result, Status
+from game.solver.tasks import SolverTask
 from game.view import fonts
 from game.view.layout import Rect, TableSpec
 from game.view.sprites import Sprite
@@ -53,6 +55,7 @@ SELECT = (255, 214, 64)
 TARGET = (120, 230, 255)
 HINT_COLOUR = (255, 120, 200)
 TOAST_TIME = 2.8
+SLICE = 0.003  # seconds of solver work per fixed step: frames keep flowing while it thinks
 COLLECT_INTERVAL = 0.11
 
 
@@ -98,8 +101,10 @@ class TableScene(Scene):
         self.deal_rect = Rect(0, 0, 0, 0)
         self.collecting = False
         self._next_collect = 0.0
+        self.hint_job: SolverTask | None = None  # a hint being computed, a slice per step
         self._announced = False  # the win or game-over panel was shown for this position
         self.resize(app.window_size())
+        self.position_changed()
 
     # -- hooks for variant scenes ---------------------------------------------------------------
 
@@ -221,7 +226,15 @@ class TableScene(Scene):
         self.after_change(events, stagger)
         return True
 
+    def position_changed(self) -> None:
+        """Any change of position (a move, undo, restart, a new deal): searches about the old one
+        are dropped."""
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+            self.hint_job = None
+
     def after_change(self, events: list[Event], stagger: float = 0.0) -> None:
+        self.position_changed()
         self.clear_marks()
         self.refresh(stagger=stagger)
         self.save()
@@ -250,6 +263,7 @@ class TableScene(Scene):
     def restart(self) -> None:
         self.collecting = False
         self.session.restart()
+        self.position_changed()
         self.clear_marks()
         self.refresh(stagger=0.01)
         self.save()
@@ -258,6 +272,7 @@ class TableScene(Scene):
         """Replace the game with a new one (from the new-deal dialog or a result panel)."""
         self.collecting = False
         self.session = session
+        self.position_changed()
         self.clear_marks()
         self.view.relayout(self.table_spec(), self.app.window_size(), self.pile_contents())
         self.view.sprites.sync([], self.now)
@@ -273,8 +288,26 @@ class TableScene(Scene):
 
     def show_hint(self) -> None:
         self.clear_marks()
-        move, text = self.find_hint()
-        self.hint = Hint(move, text, self.now + 6.0)
+        job = self.hint_search()
+        if job is None:
+            move, text = self.find_hint()
+            self.hint = Hint(move, text, self.now + 6.0)
+        else:
+            self.hint_job = job
+            self.hint = Hint(None, tr("Computing…"), self.now + 60.0)
+
+    def hint_search(self) -> SolverTask | None:
+        """A solver search that will give the hint (FreeCell: everything is visible); None to use
+        :meth:`find_hint` at once."""
+        return None
+
+    def hint_from(self, result: Result[Move]) -> tuple[Move | None, str]:
+        """The hint a finished search gives."""
+        if result.status is Status.SOLVED and result.moves:
+            return result.moves[0], tr("The next move of a winning line.")
+        if result.status is Status.UNSOLVABLE:
+            return None, tr("This deal cannot be won from here: undo some moves, or start a new deal.")
+        return self.find_hint()
 
     def copy_deal_id(self) -> None:
         ok = self.app.copy_text(str(self.session.deal_id))
@@ -566,6 +599,10 @@ class TableScene(Scene):
         self.now += dt
         if self.app.active and self.app.stack.top is self:
             self.session.tick(dt)
+        if self.hint_job is not None and self.hint_job.advance(SLICE):
+            move, text = self.hint_from(self.hint_job.result())
+            self.hint_job = None
+            self.hint = Hint(move, text, self.now + 6.0)
         if self.toast and self.now > self.toast[1]:
             self.toast = None
         if self.hint and self.now > self.hint.until:

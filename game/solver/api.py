@@ -15,9 +15,16 @@ from game.solver.problems import problem_for
 SOLVER_VERSION = 1
 
 
-def searcher(variant: str, state: Any, max_nodes: int = 200_000, max_seconds: float | None = None) -> Search[Any, Any]:
-    """A resumable search of this position (call ``step`` a slice at a time, or ``run``)."""
-    return Search(problem_for(variant, state), max_nodes, max_seconds)
+DEPTH_FIRST = {"golf", "pyramid"}  # small spaces searched to the end: depth first uses less memory
+
+
+def searcher(
+    variant: str, state: Any, max_nodes: int = 200_000, max_seconds: float | None = None, complete: bool = False
+) -> Search[Any, Any]:
+    """A resumable search of this position (call ``step`` a slice at a time, or ``run``).
+    ``complete`` asks for a move generator that leaves nothing out, so that a loss can be proved."""
+    problem = problem_for(variant, state, complete=complete)
+    return Search(problem, max_nodes, max_seconds, depth_first=variant in DEPTH_FIRST)
 
 
 def rules_moves(variant: str, state: Any, moves: list[Any]) -> list[Move]:

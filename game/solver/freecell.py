@@ -155,18 +155,23 @@ class FreeCellProblem:
         return FCNode(tuple(cols), node.cells, node.home)
 
     def score(self, node: FCNode, depth: int) -> float:
-        left = 52 - sum(node.home)
-        blocking = 0
+        """Cards not home; cards lying on lower ones; cards on top of the next card each suit
+        needs (the digging still to do); free cells used; empty columns (good); a little depth."""
+        home = node.home
+        blocking = dig = 0
         for col in node.cols:
             low = 99
-            for c in col:
+            n = len(col)
+            for i, c in enumerate(col):
                 r = RANK[c]
                 if r > low:
                     blocking += 1
                 else:
                     low = r
+                if home[SUIT[c]] == r - 1:
+                    dig += n - 1 - i
         empty = sum(1 for col in node.cols if not col)
-        return left * 1.0 + blocking * 1.6 + len(node.cells) * 0.6 - empty * 1.2 + depth * 0.02
+        return (52 - sum(home)) + 1.6 * blocking + 1.0 * dig + 1.5 * len(node.cells) - 3.0 * empty + 0.05 * depth
 
 
 def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:

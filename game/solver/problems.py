@@ -196,14 +196,14 @@ def addiction_problem(state: AddictionState) -> RulesProblem:
 # -- Spider ---------------------------------------------------------------------------------------
 
 
-def spider_problem(state: SpiderState) -> RulesProblem:
+def spider_problem(state: SpiderState, complete: bool = False) -> RulesProblem:
     rules = rules_for("spider")
 
     def key(s: SpiderState) -> Hashable:
         return (tuple(sorted(zip(s.down, s.tableau, strict=True))), s.stock, len(s.completed))
 
     def prune(s: SpiderState, m: Move) -> bool:
-        if m.kind != MOVE:
+        if m.kind != MOVE or complete:
             return False
         col, down = s.tableau[m.src.idx], s.down[m.src.idx]
         dst = s.tableau[m.dst.idx]
@@ -220,11 +220,14 @@ def spider_problem(state: SpiderState) -> RulesProblem:
                     breaks += 1
         return sum(s.down) * 3 + breaks * 1.5 + (8 - len(s.completed)) * 10 + len(s.stock) * 0.5 + depth * 0.01
 
-    return RulesProblem(rules, state, key, score, prune=prune, complete=False)
+    return RulesProblem(rules, state, key, score, prune=prune, complete=complete)
 
 
-def problem_for(variant: str, state: Any) -> Problem[Any, Any]:
-    """The search problem of a position of any variant."""
+def problem_for(variant: str, state: Any, complete: bool = False) -> Problem[Any, Any]:
+    """The search problem of a position of any variant. ``complete`` matters for Spider, whose
+    usual generator leaves out moves that rarely help: the verdict of SP-16 needs them all."""
+    if variant == "spider":
+        return spider_problem(state, complete)
     makers: dict[str, Callable[[Any], Problem[Any, Any]]] = {
         "freecell": FreeCellProblem,
         "klondike": klondike_problem,

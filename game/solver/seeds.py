@@ -1,0 +1,81 @@
+"""Curated deal numbers: the deals proved winnable by the solver, per variant and option set, in
+``seeds/<variant>-<options>.txt`` (made by ``tools/make_seeds.py``), and the daily deal (KL-12).
+
+A seeds file starts with ``#`` header lines naming the deal generator's version, the solver's
+version and the budget; then one deal number per line. A deal from a file made for another
+generator version would not be the deal that was solved, so such a file is refused.
+"""
+
+from __future__ import annotations
+
+import datetime
+from functools import lru_cache
+from pathlib import Path
+
+from game.core.dealid import DealId
+from game.core.errors import ParseError
+from game.core.rng import Rng, stable_hash
+from game.core.variants import variant_spec
+
+SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
+
+
+def seeds_name(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> str:
+    """``klondike-draw1-redealsunlimited``: the variant and every option, in the spec's order."""
+    spec = variant_spec(variant)
+    chosen = spec.normalise_options(dict(options))
+    return "-".join([spec.name] + [f"{k}{v}" for k, v in chosen])
+
+
+def seeds_path(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> Path:
+    return SEEDS_DIR / f"{seeds_name(variant, options)}.txt"
+
+
+@lru_cache(maxsize=32)
+def _read(path: Path) -> tuple[dict[str, str], tuple[int, ...]]:
+    header: dict[str, str] = {}
+    numbers: list[int] = []
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            key, sep, value = line[1:].partition(":")
+            if sep:
+                header[key.strip()] = value.strip()
+            continue
+        if not line.isdigit():
+            raise ParseError(f"{path.name} line {n}: {line!r} is not a deal number")
+        numbers.append(int(line))
+    return header, tuple(numbers)
+
+
+def winnable_numbers(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> tuple[int, ...]:
+    """The proved-winnable deal numbers for this variant and options ((): no list yet)."""
+    path = seeds_path(variant, options)
+    if not path.exists():
+        return ()
+    header, numbers = _read(path)
+    version = variant_spec(variant).version
+    if header.get("generator") != f"v{version}":
+        raise ParseError(f"{path.name} was made for deal generator {header.get('generator')}, not v{version}")
+    return numbers
+
+
+def winnable_deal(variant: str, options: dict[str, str], rng: Rng) -> DealId | None:
+    """A deal picked at random from the winnable list, or None where there is no list."""
+    numbers = winnable_numbers(variant, options)
+    if not numbers:
+        return None
+    return DealId.make(variant, numbers[rng.below(len(numbers))], options)
+
+
+def daily_deal(date: datetime.date) -> DealId:
+    """KL-12: the day's Klondike deal — draw 1, unlimited redeals, proved winnable — chosen from the
+    date alone, so everybody gets the same deal on the same date."""
+    options = {"draw": "1", "redeals": "unlimited"}
+    numbers = winnable_numbers("klondike", options)
+    if not numbers:
+        raise ParseError("the list of winnable Klondike deals is missing, so there is no daily deal")
+    index = Rng(stable_hash(f"daily:{date.isoformat()}")).below(len(numbers))
+    return DealId.make("klondike", numbers[index], options)

@@ -1,0 +1,273 @@
+"""The solvers: solutions replay to wins, lost positions never come back SOLVED, canonical keys,
+hints that never peek, the seeds files, the daily deal, solving in slices, the solve command."""
+
+from __future__ import annotations
+
+import datetime
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import cards, columns
+
+from game.core.cards import NO_CARD, parse_card
+from game.core.dealid import DealId, parse_deal_id
+from game.rules.addiction import AddictionState
+from game.rules.base import parse_move
+from game.rules.freecell import FreeCell, FreeCellState
+from game.rules.golf import GolfState
+from game.rules.klondike import Klondike
+from game.rules.pyramid import PyramidState
+from game.rules.registry import rules_for, start
+from game.rules.spider import SpiderState
+from game.rules.yukon import YukonState
+from game.solver.api import solve_deal, solve_position
+from game.solver.engine import Status
+from game.solver.freecell import FreeCellProblem, standard_notation
+from game.solver.problems import problem_for
+from game.solver.seeds import SEEDS_DIR, _read, daily_deal, winnable_numbers
+from game.solver.tasks import SolverTask
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def replay_wins(variant: str, state, moves) -> bool:
+    rules = rules_for(variant)
+    for m in moves:
+        state, _ = rules.apply(state, m)
+    return bool(rules.is_won(state))
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 617, 1941, 31999])
+def test_freecell_solutions_replay_to_a_win(number):
+    deal = DealId.make("freecell", number)
+    result = solve_deal(deal, max_nodes=300_000)
+    assert result.status is Status.SOLVED
+    assert replay_wins("freecell", start(deal)[1], result.moves)
+
+
+def test_fc6_deal_11982_is_never_solved():
+    result = solve_deal(DealId.make("freecell", 11982), max_nodes=100_000)
+    assert result.status in (Status.UNSOLVABLE, Status.UNKNOWN)
+
+
+@pytest.mark.parametrize(
+    "variant, options",
+    [
+        ("golf", {}),
+        ("pyramid", {}),
+        ("klondike", {"draw": "1"}),
+        ("klondike", {"draw": "3", "redeals": "3"}),
+        ("yukon", {}),
+        ("spider", {"suits": "1"}),
+        ("addiction", {}),
+    ],
+)
+def test_every_solution_found_replays_to_a_win(variant, options):
+    solved = 0
+    for number in range(1, 8):
+        deal = DealId.make(variant, number, options)
+        result = solve_deal(deal, max_nodes=40_000, max_seconds=3)
+        if result.status is Status.SOLVED:
+            solved += 1
+            assert replay_wins(variant, start(deal)[1], result.moves)
+        if solved >= 2:
+            break
+    if variant not in ("yukon", "spider"):
+        assert solved >= 1, f"no {variant} deal of the first seven solved"
+
+
+def _never_solved(variant: str, state, nodes: int = 50_000) -> Status:
+    status = solve_position(variant, state, max_nodes=nodes).status
+    assert status is not Status.SOLVED
+    return status
+
+
+def test_lost_positions_are_never_solved_and_small_ones_are_proved():
+    golf = GolfState((cards("KS"),) + ((),) * 6, (), cards("5D"))
+    assert _never_solved("golf", golf) is Status.UNSOLVABLE
+    flat = [NO_CARD] * 27 + [parse_card("6H")]
+    pyramid = PyramidState(tuple(flat), cards("2S 3C"), (), 2)  # no 7 anywhere for the 6
+    assert _never_solved("pyramid", pyramid) is Status.UNSOLVABLE
+    yukon = YukonState(*columns("AH 2H", "", "", "", "", "", ""), (NO_CARD,) * 4)
+    assert _never_solved("yukon", yukon) is Status.UNSOLVABLE
+    tableau, down = columns("2S", "4S", *([""] * 8))
+    spider = SpiderState(tableau, down, (), (0,) * 7, 1)
+    assert _never_solved("spider", spider) in (Status.UNSOLVABLE, Status.UNKNOWN)
+    assert solve_position("spider", spider, max_nodes=1000).status is not Status.SOLVED
+    stuck = rules_for("addiction").parse(
+        "variant: addiction\noptions: redeals=0\nnumber: 1\nredeals: 0\n"
+        "row1: KS -- 3C 4C 6D 5D JH 9H 9C TC 2C 9S JS\nrow2: 5S KD -- 7S 8D 2D 3H 4H 5H 6H QH TH 8S\n"
+        "row3: 2S 3S 4S KH 9D 5C 7C 8H 3D TD JD 6S QD\nrow4: 2H 7H JC TS QS 7D QC 4D 8C KC -- -- 6C\n"
+    )
+    assert isinstance(stuck, AddictionState)
+    assert _never_solved("addiction", stuck) is Status.UNSOLVABLE
+    from test_klondike_scene import stuck_after_one_draw
+
+    _never_solved("klondike", Klondike().parse(stuck_after_one_draw()))
+
+
+def test_canonical_keys_equal_for_equivalent_positions():
+    fc = FreeCell()
+    s = fc.deal(DealId.make("freecell", 5))
+    s = fc.play(s, parse_move("t1>c1"))
+    s = fc.play(s, parse_move("t2>c3"))
+    swapped = FreeCellState(
+        (s.tableau[1], s.tableau[0], *s.tableau[2:]), (s.cells[2], NO_CARD, s.cells[0], NO_CARD), s.foundations
+    )
+    p = FreeCellProblem(s)
+    assert p.key(p.start()) == FreeCellProblem(swapped).key(FreeCellProblem(swapped).start())
+    k = Klondike().deal(DealId.make("klondike", 5))
+    mirrored = type(k)(
+        k.tableau[::-1], k.down[::-1], k.stock, k.waste, k.foundations[::-1], k.draw, k.redeal_limit, k.recycles, 999
+    )
+    pk = problem_for("klondike", k)
+    assert pk.key(k) == pk.key(mirrored)
+
+
+def test_freecell_standard_notation():
+    fc = FreeCell()
+    s = FreeCellState(columns("KS QH JS", "", "5D", "6C", "", "", "", "")[0], (NO_CARD,) * 4, (NO_CARD,) * 4)
+    moves = [parse_move("t1>t2x3"), parse_move("t3>c1"), parse_move("c1>t4"), parse_move("t4>t5")]
+    assert standard_notation(s, moves) == "12(3) 3a a4 45"
+    assert fc.is_won(s) is False
+
+
+def _hidden_swapped(variant: str, number: int):
+    """The same deal with two face-down cards of different columns exchanged: what the player
+    sees is identical."""
+    rules, s = rules_for(variant), start(DealId.make(variant, number))[1]
+    cols = [list(c) for c in s.tableau]
+    cols[5][0], cols[6][1] = cols[6][1], cols[5][0]
+    return s, type(s)(tuple(tuple(c) for c in cols), *[getattr(s, f) for f in s.__slots__[1:]])
+
+
+@pytest.mark.parametrize("variant", ["klondike", "spider", "yukon"])
+def test_hints_never_change_with_the_face_down_cards(tmp_path, variant):
+    """CM-7, SP-15: the same visible position with different hidden cards gets the same hint."""
+    from scene_helpers import make_app, open_scene
+
+    app = make_app(tmp_path)
+    for number in range(1, 6):
+        a, b = _hidden_swapped(variant, number)
+        hint_a = open_scene(app, variant, state=a).find_hint()
+        hint_b = open_scene(app, variant, state=b).find_hint()
+        assert hint_a == hint_b
+    app.close()
+
+
+def test_freecell_hint_is_the_next_move_of_a_solution_computed_in_slices(tmp_path):
+    """Never a frozen frame: the search advances a few milliseconds per step while frames flow and
+    the table still answers."""
+    import pygame
+    from scene_helpers import make_app, open_scene, run
+
+    app = make_app(tmp_path)
+    scene = open_scene(app, "freecell", 11982)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    run(app, 2)
+    assert scene.hint_job is not None and scene.hint.text == "Computing…"
+    frames = app.frames
+    run(app, 5)
+    assert app.frames == frames + 5 and scene.hint_job is not None and scene.hint_job.search.stats.nodes > 0
+    scene.undo()  # the table still answers (nothing to undo: it says so) while the search runs
+    assert scene.toast is not None
+    easy = open_scene(app, "freecell", 1)
+    easy.show_hint()
+    for _ in range(600):
+        run(app, 1)
+        if easy.hint_job is None:
+            break
+    solution = solve_deal(DealId.make("freecell", 1)).moves
+    assert easy.hint.move == solution[0]
+    app.close()
+
+
+def test_solver_task_can_be_cancelled():
+    task = SolverTask("freecell", start(DealId.make("freecell", 11982))[1])
+    task.advance(0.001)
+    task.cancel()
+    assert task.done and task.result().status is Status.UNKNOWN
+
+
+def test_sp16_verdict_only_when_everything_is_known_and_only_on_a_proof(tmp_path):
+    from scene_helpers import make_app, open_scene, run
+
+    app = make_app(tmp_path)
+    tableau, down = columns("#5D 7H", "#4C 9H", *(["KC"] * 8))
+    hidden = SpiderState(tableau, down, (), (), 2)
+    scene = open_scene(app, "spider", state=hidden)
+    assert scene.verdict_job is None and not scene.hopeless  # face-down cards: it never peeks
+    tableau, down = columns("2S", "4S", *([""] * 8))
+    lost = SpiderState(tableau, down, (), (0,) * 7, 1)
+    scene = open_scene(app, "spider", state=lost)
+    for _ in range(300):
+        run(app, 1)
+        if scene.verdict_job is None:
+            break
+    assert scene.hopeless and scene.verdict_buttons()
+    assert [b.action for b in scene.verdict_buttons()] == ["restart", "new_deal"]
+    app.close()
+
+
+SEEDS = sorted(SEEDS_DIR.glob("*.txt"))
+
+
+@pytest.mark.parametrize("path", SEEDS, ids=[p.stem for p in SEEDS])
+def test_seeds_files_have_their_header_and_their_deals_win(path):
+    header, numbers = _read(path)
+    assert header.get("generator", "").startswith("v") and header.get("solver", "").startswith("v")
+    assert "budget" in header and len(numbers) >= 20 and len(set(numbers)) == len(numbers)
+    variant, *opts = path.stem.split("-")
+    options = {}
+    for o in opts:
+        key = next(k for k in ("draw", "redeals", "suits") if o.startswith(k))
+        options[key] = o[len(key) :]
+    assert winnable_numbers(variant, options) == numbers
+    for number in (numbers[0], numbers[len(numbers) // 2], numbers[-1]):
+        deal = DealId.make(variant, number, options)
+        result = solve_deal(deal, max_nodes=3_000_000, max_seconds=30)
+        assert result.status is Status.SOLVED and replay_wins(variant, start(deal)[1], result.moves)
+
+
+@pytest.mark.skipif(not (SEEDS_DIR / "klondike-draw1-redealsunlimited.txt").exists(), reason="no Klondike seeds")
+def test_kl12_daily_deal_is_the_same_for_a_date_and_winnable():
+    d = datetime.date(2026, 11, 29)
+    deal = daily_deal(d)
+    assert deal == daily_deal(d) and deal.option("draw") == "1" and deal.option("redeals") == "unlimited"
+    assert deal.number in winnable_numbers("klondike", {"draw": "1", "redeals": "unlimited"})
+    days = {daily_deal(d + datetime.timedelta(days=k)).number for k in range(20)}
+    assert len(days) > 10
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "deal", "klondike", "--daily", "2026-11-29"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode == 0 and out.stdout.splitlines()[0] == f"deal: {deal}"
+    bad = subprocess.run(
+        [sys.executable, "-m", "game", "deal", "klondike", "--daily", "yesterday"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and "not a date" in bad.stderr
+
+
+def test_solve_command_lines_and_summary():
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "solve", "freecell", "--deals", "1-3", "--moves"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("freecell:1:v1 solved ")
+    assert all(tok[0] in "12345678abcd" for tok in lines[1].split())
+    assert lines[-1].startswith("solved 3/3, unsolvable 0, unknown 0, median ")
+    assert parse_deal_id(lines[2].split()[0]).number == 2
