@@ -137,7 +137,7 @@ def test_freecell_standard_notation():
 def _hidden_swapped(variant: str, number: int):
     """The same deal with two face-down cards of different columns exchanged: what the player
     sees is identical."""
-    rules, s = rules_for(variant), start(DealId.make(variant, number))[1]
+    s = start(DealId.make(variant, number))[1]
     cols = [list(c) for c in s.tableau]
     cols[5][0], cols[6][1] = cols[6][1], cols[5][0]
     return s, type(s)(tuple(tuple(c) for c in cols), *[getattr(s, f) for f in s.__slots__[1:]])
