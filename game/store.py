@@ -88,6 +88,3 @@ class Store:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
-
-    def delete(self, name: str) -> None:
-        self.path(name).unlink(missing_ok=True)

@@ -11,20 +11,15 @@ diamonds). ``10D`` is accepted on input too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from game.core.errors import ParseError
 
 Card = int
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
-SUITS = (SPADES, HEARTS, DIAMONDS, CLUBS)
 SUIT_LETTERS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
 RANK_LETTERS = "A23456789TJQK"
-ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
-DECK: tuple[Card, ...] = tuple(range(52))
 NO_CARD = -1
 
 # Lookup tables: indexing a tuple is faster than arithmetic in the solvers' hot loops.
@@ -72,10 +67,6 @@ def parse_card(text: str) -> Card:
     if len(t) != 2 or t[0] not in RANK_LETTERS or t[1] not in SUIT_LETTERS:
         raise ParseError(f"{text!r} is not a card (expected a rank A23456789TJQK and a suit SHDC, e.g. TD)")
     return SUIT_LETTERS.index(t[1]) * 13 + RANK_LETTERS.index(t[0])
-
-
-def cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(card_text(c) for c in cards)
 
 
 def can_stack_alternate(moving: Card, target: Card) -> bool:

@@ -120,10 +120,6 @@ class Move(NamedTuple):
         return move_text(self)
 
 
-def move_to(src: Pile, dst: Pile, count: int = 1) -> Move:
-    return Move(MOVE, src, dst, count)
-
-
 DRAW_MOVE = Move(DRAW, STOCK_PILE, WASTE_PILE)
 RECYCLE_MOVE = Move(RECYCLE, WASTE_PILE, STOCK_PILE)
 DEAL_MOVE = Move(DEAL, STOCK_PILE)

@@ -39,7 +39,6 @@ class Panel(Scene):
         self.buttons: list[Button] = []
         self.focus = 0
         self.show_focus = False
-        self._layout_lines: list[tuple[pygame.Surface, float]] = []
 
     # what a panel says and offers
     def title(self) -> str:

@@ -18,6 +18,7 @@ import pygame
 from game.core.errors import IllegalMove
 from game.core.i18n import tr
 from game.input.intents import (
+    BACK,
     HINT,
     NEW_DEAL,
     REDO,
@@ -31,7 +32,6 @@ from game.input.intents import (
     DragMove,
     DragStart,
     FocusMove,
-    Hover,
     Intent,
     LongPress,
     SecondaryTap,
@@ -96,7 +96,6 @@ class TableScene(Scene):
         self.show_focus = False
         self.hint: Hint | None = None
         self.toast: tuple[str, float] | None = None
-        self.hover: tuple[float, float] | None = None
         self.buttons: list[Button] = []
         self.deal_rect = Rect(0, 0, 0, 0)
         self.collecting = False
@@ -524,8 +523,6 @@ class TableScene(Scene):
             self.drag_move(intent.pos)
         elif isinstance(intent, DragEnd):
             self.drag_end(intent.pos, intent.cancelled)
-        elif isinstance(intent, Hover):
-            self.hover = intent.pos
         elif isinstance(intent, FocusMove):
             self.show_focus = True
             self.move_focus(intent.dx, intent.dy)
@@ -579,7 +576,7 @@ class TableScene(Scene):
             self.open_settings()
         elif name == "copy_id":
             self.copy_deal_id()
-        elif name == "back":
+        elif name == BACK:
             self.go_home()
 
     def open_new_deal(self) -> None:
@@ -646,7 +643,7 @@ class TableScene(Scene):
 
     def toolbar_actions(self) -> list[tuple[str, str]]:
         return [
-            ("back", tr("Menu")),
+            (BACK, tr("Menu")),
             (UNDO, tr("Undo")),
             (REDO, tr("Redo")),
             (HINT, tr("Hint")),

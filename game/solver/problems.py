@@ -12,7 +12,6 @@ from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.addiction import AddictionState
 from game.rules.addiction import score as addiction_score
 from game.rules.base import FOUNDATION, MOVE, TABLEAU, Move, Variant
-from game.rules.freecell import FreeCellState
 from game.rules.klondike import KlondikeState
 from game.rules.piles import alternate_run_start, same_suit_run_start
 from game.rules.registry import rules_for
@@ -238,7 +237,3 @@ def problem_for(variant: str, state: Any, complete: bool = False) -> Problem[Any
         "spider": spider_problem,
     }
     return makers[variant](state)
-
-
-def is_freecell(state: Any) -> bool:
-    return isinstance(state, FreeCellState)

@@ -62,14 +62,6 @@ def winnable_numbers(variant: str, options: dict[str, str] | tuple[tuple[str, st
     return numbers
 
 
-def winnable_deal(variant: str, options: dict[str, str], rng: Rng) -> DealId | None:
-    """A deal picked at random from the winnable list, or None where there is no list."""
-    numbers = winnable_numbers(variant, options)
-    if not numbers:
-        return None
-    return DealId.make(variant, numbers[rng.below(len(numbers))], options)
-
-
 def daily_deal(date: datetime.date) -> DealId:
     """KL-12: the day's Klondike deal — draw 1, unlimited redeals, proved winnable — chosen from the
     date alone, so everybody gets the same deal on the same date."""

@@ -107,12 +107,6 @@ class CardArt:
             self._back = self._finish(self._draw_back())
         return self._back
 
-    def warm(self) -> None:
-        """Draw every face now (e.g. right after a resize) rather than during play."""
-        for c in range(52):
-            self.face(c)
-        self.back()
-
     # -- drawing at SS x ------------------------------------------------------------------------
 
     def _canvas(self) -> tuple[pygame.Surface, pygame.Rect]:

@@ -12,7 +12,6 @@ from game.view.layout import Rect
 TEXT = (245, 245, 240)
 DIM_TEXT = (150, 160, 155)
 BUTTON = (38, 52, 48)
-BUTTON_HOVER = (56, 76, 70)
 BUTTON_ON = (214, 170, 60)
 PANEL = (250, 248, 240)
 PANEL_TEXT = (30, 34, 32)
