@@ -321,3 +321,16 @@ def test_cm10_pyramid_and_addiction_by_keyboard(app):
     assert grid.focus[0] == GRID_CELLS[5]
     key(app, pygame.K_RETURN)  # 5♦ into its gap
     assert grid.session.state.grid[3] == parse_card("5D")
+
+
+def test_kl12_todays_deal_from_the_home_screen(app, monkeypatch):
+    import datetime
+
+    from game.solver.seeds import daily_deal
+
+    monkeypatch.setattr(app, "today", lambda: datetime.date(2026, 12, 24))
+    home = HomeScene(app)
+    app.replace(home)
+    run(app, 2)
+    press(app, next(b for b in home.buttons if b.action == "daily").rect.center)
+    assert app.stack.top.session.deal_id == daily_deal(datetime.date(2026, 12, 24))

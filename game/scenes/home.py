@@ -134,10 +134,10 @@ class HomeScene(Scene):
                 b = Button(Rect(box.x + gap + i * (bw + gap), y, bw, button_h), label, f"{action}:{name}")
                 b.enabled = playable
                 self.buttons.append(b)
-        bw = min(w * 0.5, touch * 6)
-        self.buttons.append(
-            Button(Rect((w - bw) / 2, h - bottom + (bottom - touch) / 2, bw, touch), tr("Play a deal by ID"), "by_id")
-        )
+        bw = min(w * 0.45, touch * 6)
+        y = h - bottom + (bottom - touch) / 2
+        self.buttons.append(Button(Rect(w / 2 - bw - gap / 2, y, bw, touch), tr("Today's deal"), "daily"))
+        self.buttons.append(Button(Rect(w / 2 + gap / 2, y, bw, touch), tr("Play a deal by ID"), "by_id"))
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
 
