@@ -8,8 +8,8 @@ from typing import Any
 from game.core.dealid import DealId
 from game.rules.base import Move
 from game.rules.registry import rules_for, start
-from game.solver.engine import Result, Search, Status
-from game.solver.freecell import FCMove, to_rules_moves
+from game.solver.engine import Portfolio, Result, Search, Status
+from game.solver.freecell import WEIGHTS, FCMove, FreeCellProblem, to_rules_moves
 from game.solver.problems import problem_for
 
 SOLVER_VERSION = 1
@@ -20,9 +20,13 @@ DEPTH_FIRST = {"golf", "pyramid"}  # small spaces searched to the end: depth fir
 
 def searcher(
     variant: str, state: Any, max_nodes: int = 200_000, max_seconds: float | None = None, complete: bool = False
-) -> Search[Any, Any]:
+) -> Search[Any, Any] | Portfolio[Any, Any]:
     """A resumable search of this position (call ``step`` a slice at a time, or ``run``).
-    ``complete`` asks for a move generator that leaves nothing out, so that a loss can be proved."""
+    ``complete`` asks for a move generator that leaves nothing out, so that a loss can be proved.
+    FreeCell runs a portfolio of heuristics sharing the budget."""
+    if variant == "freecell":
+        share = max_seconds / len(WEIGHTS) if max_seconds is not None else None
+        return Portfolio([Search(FreeCellProblem(state, w), max_nodes // len(WEIGHTS), share) for w in WEIGHTS])
     problem = problem_for(variant, state, complete=complete)
     return Search(problem, max_nodes, max_seconds, depth_first=variant in DEPTH_FIRST)
 

@@ -189,3 +189,59 @@ def solve(
     problem: Problem[N, M], max_nodes: int = 200_000, max_seconds: float | None = None, depth_first: bool = False
 ) -> Result[M]:
     return Search(problem, max_nodes, max_seconds, depth_first=depth_first).run()
+
+
+class Portfolio(Generic[N, M]):
+    """Several searches of one position, each led by a different heuristic, advanced in turn: the
+    first to find a win wins. A heuristic that suits most deals can be very slow on a few, and
+    another one is often quick exactly there. A search that runs out of positions proves the loss
+    as well as one alone would; UNKNOWN once every member has spent its budget."""
+
+    def __init__(self, searches: list[Search[N, M]]) -> None:
+        self.searches = searches
+        self.status = Status.RUNNING
+        self.moves: list[M] = []
+        self._turn = 0
+
+    @property
+    def stats(self) -> Stats:
+        total = Stats()
+        for s in self.searches:
+            total.nodes += s.stats.nodes
+            total.generated += s.stats.generated
+            total.seen += s.stats.seen
+            total.seconds += s.stats.seconds
+        return total
+
+    def step(self, budget: int = 1000) -> Status:
+        if self.status is not Status.RUNNING:
+            return self.status
+        running = [s for s in self.searches if s.status is Status.RUNNING]
+        if not running:
+            self.status = Status.UNKNOWN
+            return self.status
+        search = running[self._turn % len(running)]
+        self._turn += 1
+        status = search.step(budget)
+        if status in (Status.SOLVED, Status.UNSOLVABLE):
+            self.status = status
+            self.moves = list(search.moves)
+            for other in self.searches:
+                if other is not search:
+                    other.cancel()
+        elif all(s.status is not Status.RUNNING for s in self.searches):
+            self.status = Status.UNKNOWN
+        return self.status
+
+    def cancel(self) -> None:
+        for s in self.searches:
+            s.cancel()
+        self.status = Status.UNKNOWN
+
+    def run(self) -> Result[M]:
+        while self.step(2000) is Status.RUNNING:
+            pass
+        return self.result()
+
+    def result(self) -> Result[M]:
+        return Result(self.status, list(self.moves), self.stats)

@@ -44,10 +44,19 @@ def _run_length(col: tuple[Card, ...]) -> int:
     return k
 
 
+WEIGHTS = (
+    # blocking, digging, free cells used, empty columns, depth: three leaders for a portfolio
+    (1.6, 1.0, 1.5, 3.0, 0.05),
+    (1.6, 1.0, 2.0, 4.0, 0.1),
+    (1.6, 0.5, 1.5, 3.0, 0.05),
+)
+
+
 class FreeCellProblem:
     complete = True
 
-    def __init__(self, state: FreeCellState) -> None:
+    def __init__(self, state: FreeCellState, weights: tuple[float, ...] = WEIGHTS[0]) -> None:
+        self.weights = weights
         home = [0, 0, 0, 0]
         for top in state.foundations:
             if top != NO_CARD:
@@ -171,7 +180,15 @@ class FreeCellProblem:
                 if home[SUIT[c]] == r - 1:
                     dig += n - 1 - i
         empty = sum(1 for col in node.cols if not col)
-        return (52 - sum(home)) + 1.6 * blocking + 1.0 * dig + 1.5 * len(node.cells) - 3.0 * empty + 0.05 * depth
+        w_block, w_dig, w_cells, w_empty, w_depth = self.weights
+        return (
+            (52 - sum(home))
+            + w_block * blocking
+            + w_dig * dig
+            + w_cells * len(node.cells)
+            - w_empty * empty
+            + w_depth * depth
+        )
 
 
 def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.solver.api import rules_moves, searcher
-from game.solver.engine import Result, Search, Status
+from game.solver.engine import Portfolio, Result, Search, Status
 
 
 class SolverTask:
@@ -23,7 +23,9 @@ class SolverTask:
         self.variant = variant
         self.state = state
         self.clock = clock
-        self.search: Search[Any, Any] = searcher(variant, state, max_nodes=max_nodes, complete=complete)
+        self.search: Search[Any, Any] | Portfolio[Any, Any] = searcher(
+            variant, state, max_nodes=max_nodes, complete=complete
+        )
 
     @property
     def done(self) -> bool:
