@@ -30,8 +30,14 @@ class FCNode(NamedTuple):
     home: tuple[int, int, int, int]  # rank on each suit's foundation
 
 
+# The two cards each card may go on (the other colour, one rank higher): a set lookup in the hot loop.
+PARENTS: tuple[frozenset[Card], ...] = tuple(
+    frozenset(t for t in range(52) if RANK[t] == RANK[c] + 1 and RED[t] != RED[c]) for c in range(52)
+)
+
+
 def _fits(card: Card, target: Card) -> bool:
-    return RANK[target] == RANK[card] + 1 and RED[target] != RED[card]
+    return target in PARENTS[card]
 
 
 def _run_length(col: tuple[Card, ...]) -> int:
@@ -39,7 +45,7 @@ def _run_length(col: tuple[Card, ...]) -> int:
     if not n:
         return 0
     k = 1
-    while k < n and _fits(col[n - k], col[n - k - 1]):
+    while k < n and col[n - k - 1] in PARENTS[col[n - k]]:
         k += 1
     return k
 
@@ -57,6 +63,7 @@ class FreeCellProblem:
 
     def __init__(self, state: FreeCellState, weights: tuple[float, ...] = WEIGHTS[0]) -> None:
         self.weights = weights
+        self._runs: dict[tuple[Card, ...], int] = {}  # run length at the end of each column seen
         home = [0, 0, 0, 0]
         for top in state.foundations:
             if top != NO_CARD:
@@ -78,23 +85,19 @@ class FreeCellProblem:
         """A card goes home without a choice when no card could ever need to be put on it: an ace,
         or a card whose two opposite-colour suits are home up to one rank below it."""
         home = node.home
+        black = min(home[0], home[3])  # spades and clubs
+        red = min(home[1], home[2])  # hearts and diamonds
         for i, col in enumerate(node.cols):
-            if col and self._safe(col[-1], home):
-                return FCMove("c", i, "h", 0), self._to_home(node, col[-1], col_i=i)
+            if col:
+                c = col[-1]
+                r = RANK[c]
+                if home[SUIT[c]] == r - 1 and (r <= 2 or (black if RED[c] else red) >= r - 1):
+                    return FCMove("c", i, "h", 0), self._to_home(node, c, col_i=i)
         for c in node.cells:
-            if self._safe(c, home):
+            r = RANK[c]
+            if home[SUIT[c]] == r - 1 and (r <= 2 or (black if RED[c] else red) >= r - 1):
                 return FCMove("f", c, "h", 0), self._to_home(node, c, cell=c)
         return None
-
-    @staticmethod
-    def _safe(c: Card, home: tuple[int, ...]) -> bool:
-        r = RANK[c]
-        if home[SUIT[c]] != r - 1:
-            return False
-        if r <= 2:
-            return True
-        other = (0, 3) if RED[c] else (1, 2)  # the opposite colour's suits
-        return home[other[0]] >= r - 1 and home[other[1]] >= r - 1
 
     @staticmethod
     def _to_home(node: FCNode, c: Card, col_i: int = -1, cell: Card = NO_CARD) -> FCNode:
@@ -121,21 +124,26 @@ class FreeCellProblem:
                 yield FCMove("f", c, "h", 0), self._to_home(node, c, cell=c)
         # column to column
         first_empty = empty[0] if empty else -1
+        most = max_run(free, len(empty))
+        most_to_empty = max_run(free, len(empty) - 1) if empty else 0
+        runs = self._runs
         for i, col in enumerate(cols):
             if not col:
                 continue
-            run = _run_length(col)
+            run = runs.get(col)
+            if run is None:
+                run = runs[col] = _run_length(col)
             n = len(col)
+            last = RANK[col[-1]]
             for j, dst in enumerate(cols):
                 if j == i:
                     continue
                 if dst:
-                    need = RANK[dst[-1]] - 1
-                    k = need - RANK[col[-1]] + 1  # how many cards from the end
-                    if 1 <= k <= run and _fits(col[n - k], dst[-1]) and k <= max_run(free, len(empty)):
+                    k = RANK[dst[-1]] - last  # how many cards from the end
+                    if 1 <= k <= run and k <= most and dst[-1] in PARENTS[col[n - k]]:
                         yield FCMove("c", i, "c", j, k), self._move_cols(node, i, j, k)
                 elif j == first_empty:  # empty columns are all alike: try only the first
-                    limit = min(run, max_run(free, len(empty) - 1))
+                    limit = min(run, most_to_empty)
                     if limit == n:
                         limit -= 1  # a whole column onto an empty one changes nothing
                     for k in range(1, limit + 1):
