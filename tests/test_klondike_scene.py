@@ -164,8 +164,13 @@ def test_cm6_undo_and_redo_buttons(app):
 def test_cm7_hint_shows_a_move_with_a_reason(app):
     scene = open_klondike(app, 7)
     key(app, pygame.K_h)
-    assert scene.hint is not None and str(scene.hint.move) == "t6>t7"
-    assert "face-down" in scene.hint.text
+    assert scene.hint is not None and scene.hint.text == "Computing…"
+    for _ in range(2000):
+        run(app, 1)
+        if scene.hint_job is None:
+            break
+    assert scene.hint.move is not None and scene.session.rules.check(scene.session.state, scene.hint.move) is None
+    assert "hidden cards could lie" in scene.hint.text or "face-down" in scene.hint.text
 
 
 def test_touch_tap_and_drag_with_fingers(app):

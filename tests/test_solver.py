@@ -271,3 +271,21 @@ def test_solve_command_lines_and_summary():
     assert all(tok[0] in "12345678abcd" for tok in lines[1].split())
     assert lines[-1].startswith("solved 3/3, unsolvable 0, unknown 0, median ")
     assert parse_deal_id(lines[2].split()[0]).number == 2
+
+
+def test_cm7_sampled_hints_depend_only_on_what_the_player_has_seen():
+    """The arrangements a Klondike hint is searched on are the same for two positions that look the
+    same, whatever the hidden cards really are; and they agree with every seen card."""
+    from game.solver.sampling import klondike_arrangements
+
+    rules = rules_for("klondike")
+    for number in range(1, 4):
+        a, b = _hidden_swapped("klondike", number)
+        seen = rules.seen(a)
+        assert seen == rules.seen(b)
+        arr_a, arr_b = klondike_arrangements(a, seen, 4), klondike_arrangements(b, seen, 4)
+        assert arr_a == arr_b
+        for s in arr_a:
+            for col, real, d in zip(s.tableau, a.tableau, a.down, strict=True):
+                assert col[d:] == real[d:]
+            assert rules.parse(rules.to_text(s)) == s  # every card once

@@ -25,8 +25,13 @@ from game.rules.klondike import KlondikeState
 from game.rules.piles import alternate_run_start
 from game.rules.reasons import alternate_run_rule
 from game.scenes.table import TableScene
+from game.solver.engine import Result, Status
+from game.solver.sampling import SampledHint, klondike_arrangements
+from game.solver.tasks import SolverTask
 from game.view.layout import DOWN, RIGHT, Slot, TableSpec
 from game.view.table_view import EMPTY_MARK, RECYCLE_MARK, PileContents
+
+SAMPLES = 6  # arrangements of the unseen cards a hint is tried on
 
 
 class KlondikeScene(TableScene):
@@ -91,6 +96,43 @@ class KlondikeScene(TableScene):
         s: KlondikeState = self.state
         self.play(DRAW_MOVE if s.stock or not s.waste else RECYCLE_MOVE, stagger=0.04)
         return True
+
+    def hint_search(self) -> SolverTask | SampledHint | None:
+        """A search over arrangements of the cards the player has not seen; with nothing hidden
+        left, a search of the position itself."""
+        s: KlondikeState = self.state
+        seen = self.session.history.seen
+        hidden = any(c not in seen for col, d in zip(s.tableau, s.down, strict=True) for c in col[:d])
+        hidden = hidden or any(c not in seen for c in s.stock)
+        if not hidden:
+            return SolverTask("klondike", s, max_nodes=20_000)
+        return SampledHint("klondike", klondike_arrangements(s, seen, SAMPLES), nodes_each=2500)
+
+    def hint_from(self, result: Result[Move]) -> tuple[Move | None, str]:
+        job = self.finished_hint_job
+        if result.status is Status.SOLVED and result.moves and isinstance(job, SampledHint):
+            move = result.moves[0]
+            votes = job.votes[move]
+            return move, self.move_reason(move) + " " + tr(
+                "It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=job.tried
+            )
+        if result.status is Status.SOLVED and result.moves:
+            return result.moves[0], self.move_reason(result.moves[0]) + " " + tr("It leads to a win.")
+        return super().hint_from(result)
+
+    def move_reason(self, m: Move) -> str:
+        s: KlondikeState = self.state
+        if m.kind == DRAW:
+            return tr("Turn the stock.")
+        if m.kind == RECYCLE:
+            return tr("Turn the waste over.")
+        if m.src.kind == TABLEAU and s.down[m.src.idx] and len(s.tableau[m.src.idx]) - m.size == s.down[m.src.idx]:
+            return tr("This turns up a face-down card.")
+        if m.dst.kind == FOUNDATION:
+            return tr("This card can go to its foundation.")
+        if m.src.kind == WASTE:
+            return tr("This brings the waste card into play.")
+        return tr("This move opens the way.")
 
     def find_hint(self) -> tuple[Move | None, str]:
         """A fixed order of priorities, from what the player can see: turn up a card, play to a

@@ -41,6 +41,7 @@ from game.rules.base import FOUNDATION, MOVE, Event, Move, Pile
 from game.scenes.base import Scene
 from game.session import Session
 from game.solver.engine import Result, Status
+from game.solver.sampling import SampledHint
 from game.solver.tasks import SolverTask
 from game.view import fonts
 from game.view.layout import Rect, TableSpec
@@ -55,7 +56,7 @@ SELECT = (255, 214, 64)
 TARGET = (120, 230, 255)
 HINT_COLOUR = (255, 120, 200)
 TOAST_TIME = 2.8
-SLICE = 0.003  # seconds of solver work per fixed step: frames keep flowing while it thinks
+SLICE = 0.004  # seconds of solver work per fixed step: frames keep flowing while it thinks
 COLLECT_INTERVAL = 0.11
 
 
@@ -100,7 +101,8 @@ class TableScene(Scene):
         self.deal_rect = Rect(0, 0, 0, 0)
         self.collecting = False
         self._next_collect = 0.0
-        self.hint_job: SolverTask | None = None  # a hint being computed, a slice per step
+        self.hint_job: SolverTask | SampledHint | None = None  # a hint being computed, a slice per step
+        self.finished_hint_job: SolverTask | SampledHint | None = None
         self._announced = False  # the win or game-over panel was shown for this position
         self.resize(app.window_size())
         self.position_changed()
@@ -295,7 +297,7 @@ class TableScene(Scene):
             self.hint_job = job
             self.hint = Hint(None, tr("Computing…"), self.now + 60.0)
 
-    def hint_search(self) -> SolverTask | None:
+    def hint_search(self) -> SolverTask | SampledHint | None:
         """A solver search that will give the hint (FreeCell: everything is visible); None to use
         :meth:`find_hint` at once."""
         return None
@@ -597,8 +599,8 @@ class TableScene(Scene):
         if self.app.active and self.app.stack.top is self:
             self.session.tick(dt)
         if self.hint_job is not None and self.hint_job.advance(SLICE):
-            move, text = self.hint_from(self.hint_job.result())
-            self.hint_job = None
+            self.finished_hint_job, self.hint_job = self.hint_job, None
+            move, text = self.hint_from(self.finished_hint_job.result())
             self.hint = Hint(move, text, self.now + 6.0)
         if self.toast and self.now > self.toast[1]:
             self.toast = None
