@@ -15,7 +15,7 @@ from game.solver.problems import problem_for
 SOLVER_VERSION = 2
 
 
-DEPTH_FIRST = {"golf", "pyramid"}  # small spaces searched to the end: depth first uses less memory
+DEPTH_FIRST = {"golf", "pyramid", "klondike"}  # measured: depth first (best child first) wins more of these
 
 
 def searcher(
