@@ -12,7 +12,7 @@ from game.solver.engine import Portfolio, Result, Search, Status
 from game.solver.freecell import WEIGHTS, FCMove, FreeCellProblem, to_rules_moves
 from game.solver.problems import problem_for
 
-SOLVER_VERSION = 2
+SOLVER_VERSION = 3
 
 
 DEPTH_FIRST = {"golf", "pyramid", "klondike"}  # measured: depth first (best child first) wins more of these
