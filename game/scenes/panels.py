@@ -18,6 +18,7 @@ from game.scenes.base import Scene
 from game.session import Session
 from game.solver.tasks import SolverTask
 from game.view import fonts
+from game.view.hud import format_time
 from game.view.layout import Rect
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
@@ -317,8 +318,6 @@ class WinPanel(Panel):
         return tr("You won!")
 
     def lines(self) -> list[str]:
-        from game.scenes.table import format_time
-
         s = self.table.session
         out = [tr("Time {t}   Moves {n}", t=format_time(s.elapsed), n=s.moves)]
         score = s.score()

@@ -43,11 +43,11 @@ from game.session import Session
 from game.solver.engine import Result, Status
 from game.solver.sampling import SampledHint
 from game.solver.tasks import SolverTask
-from game.view import fonts
+from game.view.hud import draw_status_bar, draw_toolbar, format_time, toolbar_buttons
 from game.view.layout import Rect, TableSpec
 from game.view.sprites import Sprite
 from game.view.table_view import PileContents, TableView
-from game.view.widgets import FOCUS, TEXT, Button, dotted_frame, draw_button, draw_toast, rect
+from game.view.widgets import FOCUS, Button, dotted_frame, draw_toast, rect
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,11 +75,6 @@ class Hint:
     move: Move | None
     text: str
     until: float
-
-
-def format_time(seconds: float) -> str:
-    s = int(seconds)
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
 class TableScene(Scene):
@@ -655,50 +650,20 @@ class TableScene(Scene):
         ]
 
     def layout_hud(self) -> None:
-        bar = self.view.layout.toolbar
-        touch = self.view.layout.touch
-        actions = self.toolbar_actions()
-        gap = touch * 0.15
-        width = min(touch * 2.6, (bar.w - gap * (len(actions) + 1)) / len(actions))
-        height = min(touch, bar.h - gap)
-        x = bar.x + (bar.w - (width * len(actions) + gap * (len(actions) - 1))) / 2
-        y = bar.y + (bar.h - height) / 2
-        self.buttons = [
-            Button(Rect(x + i * (width + gap), y, width, height), label, name)
-            for i, (name, label) in enumerate(actions)
-        ]
+        layout = self.view.layout
+        self.buttons = toolbar_buttons(layout.toolbar, layout.touch, self.toolbar_actions())
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        layout = self.view.layout
-        top = layout.top_bar
-        shade = pygame.Surface((round(top.w), round(top.h)), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 90))
-        surface.blit(shade, (0, 0))
-        size = int(top.h * 0.42)
-        pad = top.h * 0.3
         s = self.session
-        parts = []
         score = s.score()
-        if score is not None:
-            parts.append(self.score_text(score))
-        parts.append(tr("Moves {n}", n=s.moves))
-        parts.append(format_time(s.elapsed))
-        parts += self.status()
-        middle = fonts.fit_text("   ".join(parts), size, TEXT, top.w * 0.55, bold=True)
-        surface.blit(middle, middle.get_rect(center=(top.w / 2, top.h / 2)))
-        title = fonts.fit_text(self.heading(), size, TEXT, top.w * 0.2)
-        surface.blit(title, (pad, (top.h - title.get_height()) / 2))
-        deal = fonts.fit_text(tr("Deal {n}", n=s.deal_id.number), size, (200, 225, 255), top.w * 0.2)
-        where = deal.get_rect(midright=(top.w - pad, top.h / 2))
-        surface.blit(deal, where)
-        self.deal_rect = Rect(where.x - 6, 0, where.w + 12, top.h)
-        bar = layout.toolbar
-        shade = pygame.Surface((round(bar.w), round(bar.h)), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 70))
-        surface.blit(shade, (0, round(bar.y)))
+        parts = [self.score_text(score)] if score is not None else []
+        parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.status()]
+        layout = self.view.layout
+        deal = tr("Deal {n}", n=s.deal_id.number)
+        self.deal_rect = draw_status_bar(surface, layout.top_bar, self.heading(), parts, deal)
         for b in self.buttons:
             b.enabled = self.button_enabled(b.action)
-            draw_button(surface, b)
+        draw_toolbar(surface, layout.toolbar, self.buttons)
 
     def button_enabled(self, action: str) -> bool:
         h = self.session.history
