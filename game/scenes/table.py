@@ -68,6 +68,7 @@ class Drag:
     grab: tuple[float, float]  # pointer offset from the first card's corner
     pos: tuple[float, float]  # where the first card is drawn now
     target: Pile | None = None
+    target_legal: bool = False  # decided when the target changes, not every frame
 
 
 @dataclass
@@ -410,7 +411,11 @@ class TableScene(Scene):
         if d is None:
             return
         d.pos = (pos[0] - d.grab[0], pos[1] - d.grab[1])
-        d.target = self.drop_target(pos)
+        target = self.drop_target(pos)
+        if target != d.target:
+            d.target = target
+            legal = target is not None and self.session.rules.check(self.state, self.drop_move(d.pile, d.index, target))
+            d.target_legal = target is not None and legal is None
 
     def drop_target(self, pointer: tuple[float, float]) -> Pile | None:
         d = self.drag
@@ -695,10 +700,8 @@ class TableScene(Scene):
         if self.drag is not None:
             d = self.drag
             step = self._fan_step(d)
-            if d.target is not None:
-                legal = self.session.rules.check(self.state, self.drop_move(d.pile, d.index, d.target)) is None
-                if legal:
-                    dotted_frame(surface, view.target_rect(d.target).grown(width), TARGET, width)
+            if d.target is not None and d.target_legal:
+                dotted_frame(surface, view.target_rect(d.target).grown(width), TARGET, width)
             for k, sp in enumerate(d.sprites):
                 shadow = pygame.Surface((round(sp.rect.w), round(sp.rect.h)), pygame.SRCALPHA)
                 pygame.draw.rect(
