@@ -14,7 +14,7 @@ from helpers import cards, columns
 from game.core.cards import NO_CARD, parse_card
 from game.core.dealid import DealId, parse_deal_id
 from game.rules.addiction import AddictionState
-from game.rules.base import parse_move
+from game.rules.base import DRAW, Move, parse_move
 from game.rules.freecell import FreeCell, FreeCellState
 from game.rules.golf import GolfState
 from game.rules.klondike import Klondike
@@ -53,22 +53,23 @@ def test_fc6_deal_11982_is_never_solved():
 
 
 @pytest.mark.parametrize(
-    "variant, options",
+    "variant, options, nodes",
     [
-        ("golf", {}),
-        ("pyramid", {}),
-        ("klondike", {"draw": "1"}),
-        ("klondike", {"draw": "3", "redeals": "3"}),
-        ("yukon", {}),
-        ("spider", {"suits": "1"}),
-        ("addiction", {}),
+        ("golf", {}, 100_000),  # Golf's positions are cheap: a few microseconds each
+        ("pyramid", {}, 30_000),
+        ("klondike", {"draw": "1"}, 30_000),
+        ("klondike", {"draw": "3", "redeals": "3"}, 30_000),
+        ("klondike", {"draw": "3", "redeals": "1"}, 30_000),
+        ("yukon", {}, 30_000),
+        ("spider", {"suits": "1"}, 30_000),
+        ("addiction", {}, 30_000),
     ],
 )
-def test_every_solution_found_replays_to_a_win(variant, options):
+def test_every_solution_found_replays_to_a_win(variant, options, nodes):
     solved = 0
     for number in range(1, 6):
         deal = DealId.make(variant, number, options)
-        result = solve_deal(deal, max_nodes=30_000, max_seconds=1.5)
+        result = solve_deal(deal, max_nodes=nodes, max_seconds=1.5)
         if result.status is Status.SOLVED:
             solved += 1
             assert replay_wins(variant, start(deal)[1], result.moves)
@@ -121,8 +122,16 @@ def test_canonical_keys_equal_for_equivalent_positions():
     mirrored = type(k)(
         k.tableau[::-1], k.down[::-1], k.stock, k.waste, k.foundations[::-1], k.draw, k.redeal_limit, k.recycles, 999
     )
-    pk = problem_for("klondike", k)
-    assert pk.key(k) == pk.key(mirrored)
+    pk, pm = problem_for("klondike", k), problem_for("klondike", mirrored)
+    assert pk.key(pk.start()) == pm.key(pm.start())
+    # draw 1 with unlimited redeals: every talon card is always within reach, so the number of
+    # cards turned does not tell positions apart
+    turned = Klondike().play(k, Move(DRAW))
+    pt = problem_for("klondike", turned)
+    assert pt.key(pt.start()) == pk.key(pk.start())
+    k3 = Klondike().deal(DealId.make("klondike", 5, {"draw": "3"}))
+    p3, pt3 = problem_for("klondike", k3), problem_for("klondike", Klondike().play(k3, Move(DRAW)))
+    assert p3.key(p3.start()) != pt3.key(pt3.start())
 
 
 def test_freecell_standard_notation():

@@ -3,16 +3,18 @@ solution given back as the rules' own moves (checked by replaying them)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.dealid import DealId
 from game.rules.base import Move
 from game.rules.registry import rules_for, start
+from game.solver import freecell, klondike
 from game.solver.engine import Portfolio, Result, Search, Status
-from game.solver.freecell import WEIGHTS, FCMove, FreeCellProblem, to_rules_moves
+from game.solver.freecell import WEIGHTS, FreeCellProblem
 from game.solver.problems import problem_for
 
-SOLVER_VERSION = 3
+SOLVER_VERSION = 4
 
 
 DEPTH_FIRST = {"golf", "pyramid", "klondike"}  # measured: depth first (best child first) wins more of these
@@ -31,9 +33,18 @@ def searcher(
     return Search(problem, max_nodes, max_seconds, depth_first=variant in DEPTH_FIRST)
 
 
+# Games whose solver has moves of its own, and how they become the rules' moves.
+_CONVERT: dict[str, Callable[[Any, list[Any]], list[Move]]] = {
+    "freecell": freecell.to_rules_moves,
+    "klondike": klondike.to_rules_moves,
+}
+
+
 def rules_moves(variant: str, state: Any, moves: list[Any]) -> list[Move]:
-    if variant == "freecell" and moves and isinstance(moves[0], FCMove):
-        return to_rules_moves(state, moves)
+    """A solution in the rules' moves (the solver's own moves converted, replayed on ``state``)."""
+    convert = _CONVERT.get(variant)
+    if convert is not None and moves and not isinstance(moves[0], Move):
+        return convert(state, moves)
     return list(moves)
 
 

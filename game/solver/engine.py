@@ -31,6 +31,10 @@ class Status(Enum):
 
 
 class Problem(Protocol[N, M_co]):
+    """A game's search problem. Two optional class attributes tune the depth-first search:
+    ``ordered = True`` when ``successors`` already lists the most promising move first (no scoring
+    is needed to order them), ``has_safe_moves = False`` when ``safe_move`` always says None."""
+
     complete: bool  # True when successors() never leaves out a move that could matter
 
     def start(self) -> N: ...
@@ -66,8 +70,9 @@ class Result(Generic[M]):
 
 
 class Search(Generic[N, M]):
-    """Best-first search. ``step(n)`` expands up to n positions and returns the status so far, so a
-    caller can spread the work over frames or run it in a worker; ``cancel()`` stops it."""
+    """Best-first search (or depth first, the most promising child first). ``step(n)`` expands
+    up to n positions and returns the status so far, so a caller can spread the work over frames
+    or run it in a worker; ``cancel()`` stops it."""
 
     def __init__(
         self,
@@ -87,20 +92,27 @@ class Search(Generic[N, M]):
         self.moves: list[M] = []
         self._cancelled = False
         self._counter = 0
+        self._ordered: bool = getattr(problem, "ordered", False)
+        self._has_safe: bool = getattr(problem, "has_safe_moves", True)
         start, prefix = self._settle(problem.start(), ())
         self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {
             problem.key(start): (None, tuple(prefix))
         }
-        self._heap: list[tuple[float, int, Hashable, N, int]] = []  # a stack when depth-first
+        self._heap: list[tuple[float, int, Hashable, N, int]] = []  # best first
+        self._stack: list[tuple[Hashable, N, int]] = []  # depth first
         self._elapsed = 0.0
         if problem.is_goal(start):
             self.status = Status.SOLVED
             self.moves = list(prefix)
+        elif depth_first:
+            self._stack.append((problem.key(start), start, 0))
         else:
             self._push(start, problem.key(start), 0)
 
     def _settle(self, node: N, line: tuple[M, ...]) -> tuple[N, tuple[M, ...]]:
         """Take the provably safe moves, one after the other."""
+        if not self._has_safe:
+            return node, line
         while True:
             safe = self.problem.safe_move(node)
             if safe is None:
@@ -110,59 +122,91 @@ class Search(Generic[N, M]):
 
     def _push(self, node: N, key: Hashable, depth: int) -> None:
         self._counter += 1
-        entry = (self.problem.score(node, depth), self._counter, key, node, depth)
-        if self.depth_first:
-            self._heap.append(entry)
-        else:
-            heapq.heappush(self._heap, entry)
+        heapq.heappush(self._heap, (self.problem.score(node, depth), self._counter, key, node, depth))
 
     def cancel(self) -> None:
         self._cancelled = True
 
     def step(self, budget: int = 1000) -> Status:
+        """Expand up to ``budget`` positions; the status so far."""
         if self.status is not Status.RUNNING:
             return self.status
         began = self.clock()
-        problem = self.problem
-        parents = self._parents
-        stats = self.stats
         try:
-            for _ in range(budget):
-                if self._cancelled:
-                    self.status = Status.UNKNOWN
-                    break
-                if not self._heap:
-                    self.status = Status.UNSOLVABLE if problem.complete else Status.UNKNOWN
-                    break
-                if stats.nodes >= self.max_nodes or (
-                    self.max_seconds is not None and self._elapsed + self.clock() - began > self.max_seconds
-                ):
-                    self.status = Status.UNKNOWN
-                    break
-                _, _, key, node, depth = self._heap.pop() if self.depth_first else heapq.heappop(self._heap)
-                stats.nodes += 1
-                children = []
-                for move, child in problem.successors(node):
-                    stats.generated += 1
-                    child, line = self._settle(child, (move,))
-                    ckey = problem.key(child)
-                    if ckey in parents:
-                        continue
-                    parents[ckey] = (key, line)
-                    if problem.is_goal(child):
-                        self.moves = self._line(ckey)
-                        self.status = Status.SOLVED
-                        return self.status
-                    children.append((child, ckey, depth + len(line)))
-                if self.depth_first:  # the most promising child is explored first
-                    children.sort(key=lambda c: -problem.score(c[0], c[2]))
-                for child, ckey, d in children:
-                    self._push(child, ckey, d)
+            if self.depth_first:
+                self._step_depth_first(budget, began)
+            else:
+                self._step_best_first(budget, began)
         finally:
             self._elapsed += self.clock() - began
-            stats.seconds = self._elapsed
-            stats.seen = len(parents)
+            self.stats.seconds = self._elapsed
+            self.stats.seen = len(self._parents)
         return self.status
+
+    def _out_of_budget(self, began: float, n: int) -> bool:
+        """Cancelled, or the node budget spent, or (looked at every 64 positions) the time."""
+        if self._cancelled or self.stats.nodes >= self.max_nodes:
+            return True
+        if n % 64 or self.max_seconds is None:
+            return False
+        return self._elapsed + self.clock() - began > self.max_seconds
+
+    def _step_best_first(self, budget: int, began: float) -> None:
+        problem, parents, stats, heap = self.problem, self._parents, self.stats, self._heap
+        for n in range(budget):
+            if not heap:
+                self.status = Status.UNSOLVABLE if problem.complete else Status.UNKNOWN
+                return
+            if self._out_of_budget(began, n):
+                self.status = Status.UNKNOWN
+                return
+            _, _, key, node, depth = heapq.heappop(heap)
+            stats.nodes += 1
+            for move, child in problem.successors(node):
+                stats.generated += 1
+                child, line = self._settle(child, (move,))
+                ckey = problem.key(child)
+                if ckey in parents:
+                    continue
+                parents[ckey] = (key, line)
+                if problem.is_goal(child):
+                    self._solved(ckey)
+                    return
+                self._push(child, ckey, depth + len(line))
+
+    def _step_depth_first(self, budget: int, began: float) -> None:
+        """Depth first, the most promising child first; a position is never entered twice."""
+        problem, parents, stats, stack = self.problem, self._parents, self.stats, self._stack
+        settle, is_goal, key_of, successors = self._settle, problem.is_goal, problem.key, problem.successors
+        for n in range(budget):
+            if not stack:
+                self.status = Status.UNSOLVABLE if problem.complete else Status.UNKNOWN
+                return
+            if self._out_of_budget(began, n):
+                self.status = Status.UNKNOWN
+                return
+            key, node, depth = stack.pop()
+            stats.nodes += 1
+            children: list[tuple[Hashable, N, int]] = []
+            for move, child in successors(node):
+                stats.generated += 1
+                child, line = settle(child, (move,))
+                ckey = key_of(child)
+                if ckey in parents:
+                    continue
+                parents[ckey] = (key, line)
+                if is_goal(child):
+                    self._solved(ckey)
+                    return
+                children.append((ckey, child, depth + len(line)))
+            if not self._ordered:
+                children.sort(key=lambda c: problem.score(c[1], c[2]))
+            children.reverse()  # the best is popped first
+            stack.extend(children)
+
+    def _solved(self, key: Hashable) -> None:
+        self.moves = self._line(key)
+        self.status = Status.SOLVED
 
     def _line(self, key: Hashable) -> list[M]:
         pieces: list[tuple[M, ...]] = []

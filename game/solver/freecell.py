@@ -36,10 +36,6 @@ PARENTS: tuple[frozenset[Card], ...] = tuple(
 )
 
 
-def _fits(card: Card, target: Card) -> bool:
-    return target in PARENTS[card]
-
-
 def _run_length(col: tuple[Card, ...]) -> int:
     n = len(col)
     if not n:
@@ -64,6 +60,7 @@ class FreeCellProblem:
     def __init__(self, state: FreeCellState, weights: tuple[float, ...] = WEIGHTS[0]) -> None:
         self.weights = weights
         self._runs: dict[tuple[Card, ...], int] = {}  # run length at the end of each column seen
+        self._shapes: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}  # see _shape
         home = [0, 0, 0, 0]
         for top in state.foundations:
             if top != NO_CARD:
@@ -85,17 +82,22 @@ class FreeCellProblem:
         """A card goes home without a choice when no card could ever need to be put on it: an ace,
         or a card whose two opposite-colour suits are home up to one rank below it."""
         home = node.home
-        black = min(home[0], home[3])  # spades and clubs
-        red = min(home[1], home[2])  # hearts and diamonds
+        h0, h1, h2, h3 = home
+        black = h0 if h0 < h3 else h3  # spades and clubs
+        red = h1 if h1 < h2 else h2  # hearts and diamonds
+        # the next card of each suit, if no card could ever need it (ranks: card = suit * 13 + rank - 1)
+        safe = [
+            13 * suit + h
+            for suit, h in enumerate(home)
+            if h < 13 and (h <= 1 or (black if suit in (1, 2) else red) >= h)
+        ]
+        if not safe:
+            return None
         for i, col in enumerate(node.cols):
-            if col:
-                c = col[-1]
-                r = RANK[c]
-                if home[SUIT[c]] == r - 1 and (r <= 2 or (black if RED[c] else red) >= r - 1):
-                    return FCMove("c", i, "h", 0), self._to_home(node, c, col_i=i)
+            if col and col[-1] in safe:
+                return FCMove("c", i, "h", 0), self._to_home(node, col[-1], col_i=i)
         for c in node.cells:
-            r = RANK[c]
-            if home[SUIT[c]] == r - 1 and (r <= 2 or (black if RED[c] else red) >= r - 1):
+            if c in safe:
                 return FCMove("f", c, "h", 0), self._to_home(node, c, cell=c)
         return None
 
@@ -114,18 +116,27 @@ class FreeCellProblem:
     def successors(self, node: FCNode) -> Iterator[tuple[FCMove, FCNode]]:
         cols, cells, home = node.cols, node.cells, node.home
         free = self.n_cells - len(cells)
-        empty = [i for i, col in enumerate(cols) if not col]
+        tops: dict[Card, int] = {}  # the card at the end of each non-empty column -> the column
+        first_empty = -1
+        n_empty = 0
+        for j, col in enumerate(cols):
+            if col:
+                tops[col[-1]] = j
+            else:
+                n_empty += 1
+                if first_empty < 0:
+                    first_empty = j  # empty columns are all alike: only the first is tried
         # home
-        for i, col in enumerate(cols):
-            if col and home[SUIT[col[-1]]] == RANK[col[-1]] - 1:
-                yield FCMove("c", i, "h", 0), self._to_home(node, col[-1], col_i=i)
+        for c, i in tops.items():
+            if home[SUIT[c]] == RANK[c] - 1:
+                yield FCMove("c", i, "h", 0), self._to_home(node, c, col_i=i)
         for c in cells:
             if home[SUIT[c]] == RANK[c] - 1:
                 yield FCMove("f", c, "h", 0), self._to_home(node, c, cell=c)
-        # column to column
-        first_empty = empty[0] if empty else -1
-        most = max_run(free, len(empty))
-        most_to_empty = max_run(free, len(empty) - 1) if empty else 0
+        # column to column: the k cards at a column's end go onto the column whose end card takes
+        # the first of them
+        most = max_run(free, n_empty)
+        most_to_empty = max_run(free, n_empty - 1) if n_empty else 0
         runs = self._runs
         for i, col in enumerate(cols):
             if not col:
@@ -134,34 +145,32 @@ class FreeCellProblem:
             if run is None:
                 run = runs[col] = _run_length(col)
             n = len(col)
-            last = RANK[col[-1]]
-            for j, dst in enumerate(cols):
-                if j == i:
-                    continue
-                if dst:
-                    k = RANK[dst[-1]] - last  # how many cards from the end
-                    if 1 <= k <= run and k <= most and dst[-1] in PARENTS[col[n - k]]:
+            for k in range(1, min(run, most) + 1):
+                for parent in PARENTS[col[n - k]]:
+                    j = tops.get(parent, -1)
+                    if j >= 0:
                         yield FCMove("c", i, "c", j, k), self._move_cols(node, i, j, k)
-                elif j == first_empty:  # empty columns are all alike: try only the first
-                    limit = min(run, most_to_empty)
-                    if limit == n:
-                        limit -= 1  # a whole column onto an empty one changes nothing
-                    for k in range(1, limit + 1):
-                        yield FCMove("c", i, "c", j, k), self._move_cols(node, i, j, k)
+            if first_empty >= 0:
+                limit = min(run, most_to_empty)
+                if limit == n:
+                    limit -= 1  # a whole column onto an empty one changes nothing
+                for k in range(1, limit + 1):
+                    yield FCMove("c", i, "c", first_empty, k), self._move_cols(node, i, first_empty, k)
         # free cell to column
         for c in cells:
-            for j, dst in enumerate(cols):
-                if (dst and _fits(c, dst[-1])) or (not dst and j == first_empty):
-                    rest = list(cells)
-                    rest.remove(c)
-                    new_cols = cols[:j] + (dst + (c,),) + cols[j + 1 :]
-                    yield FCMove("f", c, "c", j), FCNode(new_cols, tuple(rest), home)
+            targets = [tops[p] for p in PARENTS[c] if p in tops]
+            if first_empty >= 0:
+                targets.append(first_empty)
+            for j in targets:
+                rest = list(cells)
+                rest.remove(c)
+                new_cols = cols[:j] + (cols[j] + (c,),) + cols[j + 1 :]
+                yield FCMove("f", c, "c", j), FCNode(new_cols, tuple(rest), home)
         # column to free cell
         if free:
-            for i, col in enumerate(cols):
-                if col:
-                    new_cols = cols[:i] + (col[:-1],) + cols[i + 1 :]
-                    yield FCMove("c", i, "f", 0), FCNode(new_cols, tuple(sorted((*cells, col[-1]))), home)
+            for c, i in tops.items():
+                new_cols = cols[:i] + (cols[i][:-1],) + cols[i + 1 :]
+                yield FCMove("c", i, "f", 0), FCNode(new_cols, tuple(sorted((*cells, c))), home)
 
     @staticmethod
     def _move_cols(node: FCNode, i: int, j: int, k: int) -> FCNode:
@@ -175,19 +184,20 @@ class FreeCellProblem:
         """Cards not home; cards lying on lower ones; cards on top of the next card each suit
         needs (the digging still to do); free cells used; empty columns (good); a little depth."""
         home = node.home
-        blocking = dig = 0
+        wanted = [s * 13 + home[s] for s in range(4) if home[s] < 13]  # the next card of each suit
+        blocking = dig = empty = 0
+        shapes = self._shapes
         for col in node.cols:
-            low = 99
-            n = len(col)
-            for i, c in enumerate(col):
-                r = RANK[c]
-                if r > low:
-                    blocking += 1
-                else:
-                    low = r
-                if home[SUIT[c]] == r - 1:
-                    dig += n - 1 - i
-        empty = sum(1 for col in node.cols if not col)
+            if not col:
+                empty += 1
+                continue
+            shape = shapes.get(col)
+            if shape is None:
+                shape = shapes[col] = _shape(col)
+            blocking += shape[0]
+            depths = shape[1]
+            for c in wanted:
+                dig += depths.get(c, 0)
         w_block, w_dig, w_cells, w_empty, w_depth = self.weights
         return (
             (52 - sum(home))
@@ -197,6 +207,20 @@ class FreeCellProblem:
             - w_empty * empty
             + w_depth * depth
         )
+
+
+def _shape(col: tuple[Card, ...]) -> tuple[int, dict[Card, int]]:
+    """A column's cards lying on a lower card, and how many cards lie on each of its cards."""
+    blocking = 0
+    low = 99
+    n = len(col)
+    for c in col:
+        r = RANK[c]
+        if r > low:
+            blocking += 1
+        else:
+            low = r
+    return blocking, {c: n - 1 - i for i, c in enumerate(col)}
 
 
 def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:

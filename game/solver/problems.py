@@ -12,13 +12,13 @@ from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.addiction import AddictionState
 from game.rules.addiction import score as addiction_score
 from game.rules.base import FOUNDATION, MOVE, TABLEAU, Move, Variant
-from game.rules.klondike import KlondikeState
-from game.rules.piles import alternate_run_start, same_suit_run_start
+from game.rules.piles import same_suit_run_start
 from game.rules.registry import rules_for
 from game.rules.spider import SpiderState
 from game.rules.yukon import YukonState
 from game.solver.engine import Problem
 from game.solver.freecell import FreeCellProblem
+from game.solver.klondike import KlondikeProblem
 from game.solver.small import GolfProblem, PyramidProblem
 
 
@@ -113,48 +113,6 @@ def _blocking(columns: tuple[tuple[Card, ...], ...]) -> int:
     return n
 
 
-# -- Klondike ---------------------------------------------------------------------------------
-
-
-def klondike_problem(state: KlondikeState) -> RulesProblem:
-    rules = rules_for("klondike")
-    limited = state.redeal_limit is not None
-
-    def key(s: KlondikeState) -> Hashable:
-        cols = tuple(sorted(zip(s.down, s.tableau, strict=True)))
-        return (cols, s.stock, s.waste, tuple(sorted(s.foundations)), s.recycles if limited else 0)
-
-    def safe(s: KlondikeState) -> Move | None:
-        from game.rules.base import TABLEAUS, WASTE_PILE
-
-        sources = [(TABLEAUS[i], col[-1]) for i, col in enumerate(s.tableau) if col]
-        if s.waste:
-            sources.append((WASTE_PILE, s.waste[-1]))
-        return _safe_home_move(rules, s, sources)
-
-    def prune(s: KlondikeState, m: Move) -> bool:
-        if m.kind != MOVE:
-            return False
-        if m.src.kind == FOUNDATION:
-            return True  # rarely needed; leaving it out costs the proof of a lost deal
-        if m.src.kind == TABLEAU and m.dst.kind == TABLEAU:
-            col, down = s.tableau[m.src.idx], s.down[m.src.idx]
-            whole = len(col) - m.size == down
-            if whole and down == 0 and not s.tableau[m.dst.idx]:
-                return True  # a king run from an empty-based column to another empty one
-            if not whole and m.size < len(col) - alternate_run_start(col, down):
-                # splitting a run: only worth it when the card uncovered can go home
-                uncovered = col[len(col) - m.size - 1]
-                return _home_ranks(s.foundations)[SUIT[uncovered]] != RANK[uncovered] - 1
-        return False
-
-    def score(s: KlondikeState, depth: int) -> float:
-        home = sum(_home_ranks(s.foundations))
-        return (52 - home) + 2.5 * sum(s.down) + 0.15 * (len(s.stock) + len(s.waste)) + depth * 0.01
-
-    return RulesProblem(rules, state, key, score, safe, prune, complete=False)
-
-
 # -- Yukon ----------------------------------------------------------------------------------------
 
 
@@ -229,7 +187,7 @@ def problem_for(variant: str, state: Any, complete: bool = False) -> Problem[Any
         return spider_problem(state, complete)
     makers: dict[str, Callable[[Any], Problem[Any, Any]]] = {
         "freecell": FreeCellProblem,
-        "klondike": klondike_problem,
+        "klondike": KlondikeProblem,
         "yukon": yukon_problem,
         "golf": GolfProblem,
         "pyramid": PyramidProblem,

@@ -1,0 +1,280 @@
+"""Klondike for the solver: a compact position and moves that hide the stock's turning.
+
+The stock and the waste are one sequence, the *talon*, in the order its cards are turned: the
+waste from its bottom, then the stock from its top. A position says how many of those cards are
+in the waste (``at``); turning moves ``at`` on by the draw count, redealing sets it back to 0 and
+keeps the order. So instead of turning cards one move at a time, the search plays any talon card
+that some number of turns (and redeals, while any are left) would bring to the waste's top, in
+one move. That removes the long chains of stock turns that make Klondike's search deep.
+
+Draw 1 with unlimited redeals reaches every talon card from anywhere, so there ``at`` is left out
+of the position's key. The moves given back are the rules' own, turns and redeals included.
+
+What the search leaves out (so it never proves a deal lost): cards taken back from the
+foundations, a run split off a face-up card unless that card then goes home, and a whole column
+moved unless that empties it for a king still waiting. (Measured on the draw-1 deals 1-40 that
+are not solved within 3 s: allowing every split and every card back from the foundations solves
+one more in 10 s, and none of the others in 20 s.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import NamedTuple
+
+from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
+from game.rules.base import DRAW_MOVE, FOUNDATIONS, MOVE, RECYCLE_MOVE, TABLEAUS, WASTE_PILE, Move
+from game.rules.foundations import foundation_slot_for
+from game.rules.klondike import Klondike, KlondikeState
+
+Cols = tuple[tuple[Card, ...], ...]
+TALON = -1  # a move's source: the talon
+HOME = -2  # a move's destination: the foundations
+
+
+class KNode(NamedTuple):
+    cols: Cols
+    down: tuple[int, ...]  # face-down cards at the start of each column
+    talon: tuple[Card, ...]  # the waste from its bottom, then the stock from its top
+    at: int  # how many talon cards are in the waste
+    home: tuple[int, int, int, int]  # rank on each suit's foundation
+    recycles: int
+
+
+class KMove(NamedTuple):
+    src: int  # a column, TALON or HOME
+    dst: int  # a column or HOME
+    size: int  # cards moved
+    card: Card  # the first (deepest) card moved
+
+
+# The two cards each card may go on in the tableau (the other colour, one rank higher).
+PARENTS: tuple[frozenset[Card], ...] = tuple(
+    frozenset(t for t in range(52) if RANK[t] == RANK[c] + 1 and RED[t] != RED[c]) for c in range(52)
+)
+
+
+class KlondikeProblem:
+    complete = False  # see the module's docstring
+
+    def __init__(self, state: KlondikeState) -> None:
+        self.draw = state.draw
+        self.limit = state.redeal_limit
+        self.free_talon = state.draw == 1 and state.redeal_limit is None
+        home = [0, 0, 0, 0]
+        for top in state.foundations:
+            if top != NO_CARD:
+                home[SUIT[top]] = RANK[top]
+        self.initial = KNode(
+            state.tableau,
+            state.down,
+            state.waste + tuple(reversed(state.stock)),
+            len(state.waste),
+            (home[0], home[1], home[2], home[3]),
+            state.recycles,
+        )
+
+    def start(self) -> KNode:
+        return self.initial
+
+    def key(self, node: KNode) -> Hashable:
+        cols = tuple(sorted(zip(node.down, node.cols, strict=True)))
+        if self.free_talon:
+            return (cols, node.talon, node.home)
+        return (cols, node.talon, node.at, node.home, node.recycles if self.limit is not None else 0)
+
+    def is_goal(self, node: KNode) -> bool:
+        return node.home == (13, 13, 13, 13)
+
+    # -- the talon ---------------------------------------------------------------------------------
+
+    def reachable(self, node: KNode) -> list[tuple[int, int, int]]:
+        """Each talon card some turns (and redeals) bring to the waste's top, the soonest way:
+        (its index in the talon, the waste's size then, the redeals done then)."""
+        n, draw, limit = len(node.talon), self.draw, self.limit
+        out: list[tuple[int, int, int]] = []
+        taken: set[int] = set()
+        if node.at:
+            out.append((node.at - 1, node.at, node.recycles))
+            taken.add(node.at - 1)
+        p, r = node.at, node.recycles
+        seen = {p}  # waste sizes met (with unlimited redeals the turning goes round)
+        while n:
+            if p < n:
+                p = min(p + draw, n)
+            elif limit is None or r < limit:
+                p, r = 0, r + 1
+                continue
+            else:
+                break
+            if limit is None:
+                if p in seen:
+                    break
+                seen.add(p)
+            if p - 1 not in taken:
+                taken.add(p - 1)
+                out.append((p - 1, p, r))
+        return out
+
+    @staticmethod
+    def _from_talon(node: KNode, j: int, p: int, r: int, home: tuple[int, int, int, int], cols: Cols) -> KNode:
+        return KNode(cols, node.down, node.talon[:j] + node.talon[j + 1 :], p - 1, home, r)
+
+    # -- moves -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _homed(home: tuple[int, int, int, int], c: Card) -> tuple[int, int, int, int]:
+        h = list(home)
+        h[SUIT[c]] += 1
+        return (h[0], h[1], h[2], h[3])
+
+    @staticmethod
+    def _take(node: KNode, i: int, k: int) -> tuple[Cols, tuple[int, ...]]:
+        """Column i without its last k cards, its new last card turned face up if need be."""
+        col = node.cols[i][:-k]
+        down = node.down
+        if len(col) == down[i] and down[i] > 0:
+            down = down[:i] + (down[i] - 1,) + down[i + 1 :]
+        return node.cols[:i] + (col,) + node.cols[i + 1 :], down
+
+    def _safe_home(self, c: Card, home: tuple[int, int, int, int]) -> bool:
+        """No card could ever need to go on ``c``: an ace or a two, or a card whose two
+        opposite-colour suits are home up to one rank below it."""
+        r = RANK[c]
+        if home[SUIT[c]] != r - 1:
+            return False
+        if r <= 2:
+            return True
+        if RED[c]:
+            return home[0] >= r - 1 and home[3] >= r - 1
+        return home[1] >= r - 1 and home[2] >= r - 1
+
+    def safe_move(self, node: KNode) -> tuple[KMove, KNode] | None:
+        home = node.home
+        safe = [13 * suit + h for suit, h in enumerate(home) if h < 13 and self._safe_home(13 * suit + h, home)]
+        if not safe:
+            return None
+        for i, col in enumerate(node.cols):
+            if len(col) > node.down[i] and col[-1] in safe:
+                cols, down = self._take(node, i, 1)
+                return KMove(i, HOME, 1, col[-1]), KNode(
+                    cols, down, node.talon, node.at, self._homed(home, col[-1]), node.recycles
+                )
+        for c in safe:
+            if c in node.talon:
+                j = node.talon.index(c)
+                if self.free_talon or j == node.at - 1:  # within reach without turning the stock
+                    return KMove(TALON, HOME, 1, c), self._from_talon(
+                        node, j, j + 1, node.recycles, self._homed(home, c), node.cols
+                    )
+        return None
+
+    def successors(self, node: KNode) -> list[tuple[KMove, KNode]]:
+        cols, down, home = node.cols, node.down, node.home
+        out: list[tuple[KMove, KNode]] = []
+        tops: dict[Card, int] = {}
+        first_empty = -1
+        for j, col in enumerate(cols):
+            if col:
+                tops[col[-1]] = j
+            elif first_empty < 0:
+                first_empty = j  # empty columns are all alike: only the first is tried
+        bottoms = {col[0] for col in cols if col}
+        # a king not yet at the bottom of a column: emptying a column can help it
+        kings_waiting = any(h < 13 and 13 * suit + 12 not in bottoms for suit, h in enumerate(home))
+        # column cards home
+        for c, i in tops.items():
+            if len(cols[i]) > down[i] and home[SUIT[c]] == RANK[c] - 1:
+                new_cols, new_down = self._take(node, i, 1)
+                out.append(
+                    (
+                        KMove(i, HOME, 1, c),
+                        KNode(new_cols, new_down, node.talon, node.at, self._homed(home, c), node.recycles),
+                    )
+                )
+        # talon cards home or onto the tableau
+        for j, p, r in self.reachable(node):
+            c = node.talon[j]
+            if home[SUIT[c]] == RANK[c] - 1:
+                out.append((KMove(TALON, HOME, 1, c), self._from_talon(node, j, p, r, self._homed(home, c), cols)))
+            targets = [tops[t] for t in PARENTS[c] if t in tops]
+            if RANK[c] == 13 and first_empty >= 0:
+                targets.append(first_empty)
+            for d in targets:
+                new_cols = cols[:d] + (cols[d] + (c,),) + cols[d + 1 :]
+                out.append((KMove(TALON, d, 1, c), self._from_talon(node, j, p, r, home, new_cols)))
+        # runs between columns
+        for i, col in enumerate(cols):
+            n, dn = len(col), down[i]
+            if n <= dn:
+                continue
+            for k in range(n - 1, dn - 1, -1):  # col[k:] is the run moved
+                if k < n - 1 and (RANK[col[k]] != RANK[col[k + 1]] + 1 or RED[col[k]] == RED[col[k + 1]]):
+                    break
+                c = col[k]
+                if k > dn:
+                    below = col[k - 1]
+                    if home[SUIT[below]] != RANK[below] - 1:
+                        continue  # splitting a run is only worth it to send the card under home
+                    dests = [tops[t] for t in PARENTS[c] if t in tops]
+                    if RANK[c] == 13 and first_empty >= 0:
+                        dests.append(first_empty)
+                elif dn > 0:
+                    dests = [tops[t] for t in PARENTS[c] if t in tops]
+                    if RANK[c] == 13 and first_empty >= 0:
+                        dests.append(first_empty)  # a king and its run, off face-down cards
+                elif kings_waiting:
+                    # the whole column, to empty it for a king (never a king onto an empty column)
+                    dests = [tops[t] for t in PARENTS[c] if t in tops]
+                else:
+                    continue
+                for d in dests:
+                    new_cols, new_down = self._take(node, i, n - k)
+                    new_cols = new_cols[:d] + (new_cols[d] + col[k:],) + new_cols[d + 1 :]
+                    out.append(
+                        (KMove(i, d, n - k, c), KNode(new_cols, new_down, node.talon, node.at, home, node.recycles))
+                    )
+        return out
+
+    weights = (2.5, 0.15, 0.5, 0.01)
+
+    def score(self, node: KNode, depth: int) -> float:
+        """Cards not home; face-down cards; talon cards; cards lying on the next card a suit
+        needs (the digging still to do); a little depth."""
+        w_down, w_talon, w_dig, w_depth = self.weights
+        home = node.home
+        wanted = {13 * suit + h for suit, h in enumerate(home) if h < 13}
+        dig = 0
+        for col in node.cols:
+            n = len(col)
+            for k, c in enumerate(col):
+                if c in wanted:
+                    dig += n - 1 - k
+        return (52 - sum(home)) + w_down * sum(node.down) + w_talon * len(node.talon) + w_dig * dig + w_depth * depth
+
+
+def to_rules_moves(state: KlondikeState, moves: list[KMove]) -> list[Move]:
+    """The solver's moves as the rules' moves, the stock's turns and redeals written out."""
+    rules = Klondike()
+    out: list[Move] = []
+    s = state
+    for m in moves:
+        if m.src == HOME:
+            src = FOUNDATIONS[s.foundations.index(m.card)]
+        elif m.src == TALON:
+            for _ in range(2 * 52 * 4):
+                if s.waste and s.waste[-1] == m.card:
+                    break
+                turn = DRAW_MOVE if s.stock else RECYCLE_MOVE
+                out.append(turn)
+                s = rules.apply(s, turn)[0]
+            else:
+                raise AssertionError(f"card {m.card} never reaches the waste's top: a solver bug")
+            src = WASTE_PILE
+        else:
+            src = TABLEAUS[m.src]
+        dst = FOUNDATIONS[foundation_slot_for(m.card, s.foundations)] if m.dst == HOME else TABLEAUS[m.dst]
+        move = Move(MOVE, src, dst, m.size)
+        out.append(move)
+        s = rules.apply(s, move)[0]
+    return out
