@@ -1,0 +1,158 @@
+"""The games' compact search problems agree with the rules: Golf's moves are exactly the rules'
+moves, Pyramid never leaves out a pair the rules allow unless the position it leads to is lost,
+and Klondike's talon moves reach exactly the cards the stock's turns and redeals bring up."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import cards
+
+from game.core.cards import NO_CARD, RANK, parse_card
+from game.core.dealid import DealId
+from game.rules.base import DRAW, MOVE, NO_PILE, RECYCLE, WASTE
+from game.rules.golf import Golf
+from game.rules.klondike import Klondike, KlondikeState
+from game.rules.pyramid import COVERED_BY, Pyramid, PyramidState
+from game.solver.api import solve_position
+from game.solver.engine import Status
+from game.solver.klondike import TALON, KlondikeProblem, to_rules_moves
+from game.solver.small import GolfProblem, PyramidProblem
+
+
+def _walk(rules, state, steps: int, rng: random.Random):
+    """Random legal play: the positions met on the way."""
+    out = [state]
+    for _ in range(steps):
+        moves = rules.legal_moves(state)
+        if not moves:
+            break
+        state = rules.play(state, rng.choice(moves))
+        out.append(state)
+    return out
+
+
+def _golf_view(p: GolfProblem, node: int) -> tuple[int, int, int]:
+    """Column heights, the waste top's rank and the stock cards left: what a position means."""
+    return node & ((1 << 21) - 1), node >> 26, len(p.stock) - (node >> 21 & 31)
+
+
+def _pyramid_view(p: PyramidProblem, node: int) -> tuple[int, list[int], list[int], int]:
+    """Pyramid cards gone, the waste's and the stock's ranks, passes done."""
+    used, at = node >> 28 & ((1 << 24) - 1), node >> 52 & 31
+    left = [(i, r) for i, r in enumerate(p.deck) if not used >> i & 1]
+    return node & ((1 << 28) - 1), [r for i, r in left if i < at], [r for i, r in left if i >= at], node >> 57
+
+
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_go2_golf_solver_moves_are_the_rules_moves(number):
+    """GO-2, GO-3: in every position met, the solver's moves are exactly the legal moves, and
+    each leads where the rules' move leads."""
+    rules = Golf()
+    for s in _walk(rules, rules.deal(DealId.make("golf", number)), 40, random.Random(number)):
+        p = GolfProblem(s)
+        mine = {m: child for m, child in p.successors(p.start())}
+        assert set(mine) == set(rules.legal_moves(s))
+        for m, child in mine.items():
+            after = GolfProblem(rules.play(s, m))
+            assert _golf_view(p, child) == _golf_view(after, after.start())
+
+
+def _covering(k: int) -> set[int]:
+    """The slots that must go before slot k is free."""
+    out: set[int] = set()
+    for c in COVERED_BY[k]:
+        out |= {c} | _covering(c)
+    return out
+
+
+def _some_card_has_no_partner(s: PyramidState) -> bool:
+    """A pyramid card (not a king) with no card left that could ever be its partner: a card of
+    the right rank in the stock or the waste, or in the pyramid but neither covering it nor
+    under it."""
+    for k, c in enumerate(s.pyramid):
+        if c == NO_CARD or RANK[c] == 13:
+            continue
+        want = 13 - RANK[c]
+        loose = any(RANK[d] == want for d in s.stock + s.waste)
+        others = any(
+            d != NO_CARD and RANK[d] == want and j not in _covering(k) and k not in _covering(j)
+            for j, d in enumerate(s.pyramid)
+        )
+        if not loose and not others:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("number", [1, 5, 8])
+def test_py2_pyramid_solver_leaves_out_only_lost_pairs(number):
+    """PY-2, PY-3, PY-5: every legal pair, draw and redeal is there, except pairs after which some
+    card could never find a partner; a free king is removed alone."""
+    rules = Pyramid()
+    for s in _walk(rules, rules.deal(DealId.make("pyramid", number)), 60, random.Random(number)):
+        p = PyramidProblem(s)
+        mine = {m: child for m, child in p.successors(p.start())}
+        legal = {rules.normalise(m) for m in rules.legal_moves(s)}
+        kings = {m for m in legal if m.dst == NO_PILE}
+        if kings:
+            assert len(mine) == 1 and set(mine) <= kings
+            continue
+        assert set(mine) <= legal
+        for m in legal - set(mine):
+            assert _some_card_has_no_partner(rules.play(s, m)), m
+        for m, child in mine.items():
+            after = PyramidProblem(rules.play(s, m))
+            assert _pyramid_view(p, child) == _pyramid_view(after, after.start())
+
+
+def test_py3_pyramid_card_whose_only_partner_lies_under_it_is_lost():
+    """PY-3: a 7 covering the only 6 left can never be paired: proved lost at once."""
+    pyramid = [NO_CARD] * 28
+    pyramid[0], pyramid[1] = parse_card("6H"), parse_card("7S")  # slot 1 covers slot 0
+    s = PyramidState(tuple(pyramid), cards("2S"), (), 2)
+    p = PyramidProblem(s)
+    assert p.dead(p.start() & ((1 << 28) - 1), 0)
+    result = solve_position("pyramid", s, max_nodes=10)
+    assert result.status is Status.UNSOLVABLE and result.stats.nodes <= 2  # the deal, one turn
+
+
+def _reachable_by_turning(s: KlondikeState) -> set[int]:
+    """The cards the stock's turns and redeals bring to the waste's top, by playing them."""
+    rules = Klondike()
+    out = {s.waste[-1]} if s.waste else set()
+    seen = set()
+    while True:
+        moves = {m.kind: m for m in rules.legal_moves(s) if m.kind in (DRAW, RECYCLE)}
+        if not moves:
+            return out
+        s = rules.play(s, moves.get(DRAW) or moves[RECYCLE])
+        marker = (len(s.waste), s.recycles if s.redeal_limit is not None else 0)
+        if marker in seen:
+            return out
+        seen.add(marker)
+        if s.waste:
+            out.add(s.waste[-1])
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"draw": "1"}, {"draw": "3"}, {"draw": "3", "redeals": "1"}, {"draw": "1", "redeals": "3"}],
+)
+def test_kl5_kl6_talon_moves_reach_what_the_turns_reach(options):
+    """KL-5, KL-6: the solver's one-move talon plays reach exactly the cards the stock's turns and
+    the redeals left would bring to the waste's top; each play, written out as the rules' turns and
+    redeals, is legal and ends with that card moved."""
+    rules = Klondike()
+    rng = random.Random(7)
+    for number in range(1, 4):
+        for s in _walk(rules, rules.deal(DealId.make("klondike", number, options)), 80, rng)[::7]:
+            p = KlondikeProblem(s)
+            node = p.start()
+            reach = {node.talon[j] for j, _, _ in p.reachable(node)}
+            assert reach == _reachable_by_turning(s)
+            for m, _ in p.successors(node):
+                if m.src == TALON:
+                    line = to_rules_moves(s, [m])
+                    assert line[-1].kind == MOVE and line[-1].src.kind == WASTE
+                    assert all(x.kind in (DRAW, RECYCLE) for x in line[:-1])
