@@ -9,7 +9,7 @@ import random
 import pytest
 from helpers import cards
 
-from game.core.cards import NO_CARD, RANK, parse_card
+from game.core.cards import NO_CARD, RANK, RED, parse_card
 from game.core.dealid import DealId
 from game.rules.base import DRAW, MOVE, NO_PILE, RECYCLE, WASTE
 from game.rules.golf import Golf
@@ -156,3 +156,86 @@ def test_kl5_kl6_talon_moves_reach_what_the_turns_reach(options):
                     line = to_rules_moves(s, [m])
                     assert line[-1].kind == MOVE and line[-1].src.kind == WASTE
                     assert all(x.kind in (DRAW, RECYCLE) for x in line[:-1])
+
+
+COMES_BACK_DOWN = """variant: klondike
+options: draw=1 redeals=unlimited
+score: 0
+recycles: 0
+stock:
+waste:
+foundation1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS
+foundation2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH
+foundation3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD
+foundation4: AC 2C 3C 4C 5C 6C
+tableau1: KC QH JS
+tableau2:
+tableau3: #QC QS JD TC
+tableau4: #KD #JC 9C
+tableau5: #KH #7C 8C
+tableau6: KS QD
+tableau7:
+"""
+
+
+def test_kl7_klondike_solver_takes_cards_back_from_the_foundations_when_that_wins():
+    """KL-7: here the 10 of diamonds must come back onto the jack of spades to take the 9 of clubs
+    (and the jack must not be sent home first, although both red tens are home)."""
+    s = Klondike().parse(COMES_BACK_DOWN)
+    result = solve_position("klondike", s, max_nodes=20_000)
+    assert result.status is Status.SOLVED
+    assert any(m.src.kind == "foundation" for m in result.moves)
+
+
+def _small_endgame(rng: random.Random) -> KlondikeState:
+    """A Klondike position late in a game: foundations half built, the other cards in columns
+    (face-up parts in order) and in the talon."""
+    home = [rng.randint(6, 11) for _ in range(4)]
+    rest = [13 * suit + r - 1 for suit in range(4) for r in range(home[suit] + 1, 14)]
+    rng.shuffle(rest)
+    cols, downs = [], []
+    for _ in range(7):
+        if not rest or rng.random() < 0.15:
+            cols.append(())
+            downs.append(0)
+            continue
+        d = rng.randint(0, min(3, len(rest) - 1))
+        col = [rest.pop() for _ in range(d + 1)]
+        while rng.random() < 0.6:
+            fits = [c for c in rest if RANK[c] == RANK[col[-1]] - 1 and RED[c] != RED[col[-1]]]
+            if not fits:
+                break
+            col.append(fits[0])
+            rest.remove(fits[0])
+        cols.append(tuple(col))
+        downs.append(d)
+    at = rng.randint(0, len(rest))
+    draw, limit = rng.choice([(1, None), (3, None), (1, 1), (3, 2)])
+    foundations = tuple(13 * suit + h - 1 for suit, h in enumerate(home))
+    return KlondikeState(
+        tuple(cols), tuple(downs), tuple(reversed(rest[at:])), tuple(rest[:at]), foundations, draw, limit, 0, 0
+    )
+
+
+def test_kl2_klondike_solver_misses_no_win_in_small_endgames():
+    """KL-2 ... KL-7: on small endgames, whatever a search over every legal move wins, the
+    solver (which leaves some moves out) wins too."""
+    from game.rules.registry import rules_for
+    from game.solver.engine import Search
+    from game.solver.problems import RulesProblem
+
+    rules = rules_for("klondike")
+
+    def key(s: KlondikeState):
+        cols = tuple(sorted(zip(s.down, s.tableau, strict=True)))
+        return (cols, s.stock, s.waste, tuple(sorted(s.foundations)), s.recycles)
+
+    rng = random.Random(2026)
+    wins = 0
+    for _ in range(40):
+        s = _small_endgame(rng)
+        every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 20_000, depth_first=True).run()
+        if every_move.status is Status.SOLVED:
+            wins += 1
+            assert solve_position("klondike", s, max_nodes=20_000).status is Status.SOLVED, rules.to_text(s)
+    assert wins >= 20
