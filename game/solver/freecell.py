@@ -36,6 +36,17 @@ PARENTS: tuple[frozenset[Card], ...] = tuple(
 )
 
 
+def _safe_cards(home: tuple[int, int, int, int]) -> tuple[Card, ...]:
+    """The next card of each suit, where no card could ever need it (card = suit * 13 + rank - 1):
+    an ace or a two, or a card whose two opposite-colour suits are home up to one rank below it."""
+    h0, h1, h2, h3 = home
+    black = h0 if h0 < h3 else h3  # spades and clubs
+    red = h1 if h1 < h2 else h2  # hearts and diamonds
+    return tuple(
+        13 * suit + h for suit, h in enumerate(home) if h < 13 and (h <= 1 or (black if suit in (1, 2) else red) >= h)
+    )
+
+
 def _run_length(col: tuple[Card, ...]) -> int:
     n = len(col)
     if not n:
@@ -61,6 +72,8 @@ class FreeCellProblem:
         self.weights = weights
         self._runs: dict[tuple[Card, ...], int] = {}  # run length at the end of each column seen
         self._shapes: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}  # see _shape
+        self._safe: dict[tuple[int, int, int, int], tuple[Card, ...]] = {}  # see _safe_cards
+        self._wanted: dict[tuple[int, int, int, int], tuple[Card, ...]] = {}
         home = [0, 0, 0, 0]
         for top in state.foundations:
             if top != NO_CARD:
@@ -82,15 +95,9 @@ class FreeCellProblem:
         """A card goes home without a choice when no card could ever need to be put on it: an ace,
         or a card whose two opposite-colour suits are home up to one rank below it."""
         home = node.home
-        h0, h1, h2, h3 = home
-        black = h0 if h0 < h3 else h3  # spades and clubs
-        red = h1 if h1 < h2 else h2  # hearts and diamonds
-        # the next card of each suit, if no card could ever need it (ranks: card = suit * 13 + rank - 1)
-        safe = [
-            13 * suit + h
-            for suit, h in enumerate(home)
-            if h < 13 and (h <= 1 or (black if suit in (1, 2) else red) >= h)
-        ]
+        safe = self._safe.get(home)
+        if safe is None:
+            safe = self._safe[home] = _safe_cards(home)
         if not safe:
             return None
         for i, col in enumerate(node.cols):
@@ -184,7 +191,9 @@ class FreeCellProblem:
         """Cards not home; cards lying on lower ones; cards on top of the next card each suit
         needs (the digging still to do); free cells used; empty columns (good); a little depth."""
         home = node.home
-        wanted = [s * 13 + home[s] for s in range(4) if home[s] < 13]  # the next card of each suit
+        wanted = self._wanted.get(home)
+        if wanted is None:  # the next card of each suit
+            wanted = self._wanted[home] = tuple(s * 13 + home[s] for s in range(4) if home[s] < 13)
         blocking = dig = empty = 0
         shapes = self._shapes
         for col in node.cols:
