@@ -239,3 +239,29 @@ def test_kl2_klondike_solver_misses_no_win_in_small_endgames():
             wins += 1
             assert solve_position("klondike", s, max_nodes=20_000).status is Status.SOLVED, rules.to_text(s)
     assert wins >= 20
+
+
+class _PyramidWithoutShortcuts(PyramidProblem):
+    """The same search with no position cut for having been met earlier."""
+
+    def _fresh(self, children):
+        return children
+
+
+def test_py5_pyramid_cuts_only_positions_met_earlier():
+    """PY-5: cutting the positions whose cards were met earlier (fewer passes, fewer cards turned)
+    changes no verdict: on positions of deals played at random, the search with the cuts and the
+    search without them agree whenever both finish."""
+    from game.solver.engine import Search
+
+    rules = Pyramid()
+    agreed = 0
+    for number in range(1, 13):
+        rng = random.Random(number)
+        for s in _walk(rules, rules.deal(DealId.make("pyramid", number)), 40, rng)[10::10]:
+            with_cuts = Search(PyramidProblem(s), 60_000, depth_first=True).run().status
+            without = Search(_PyramidWithoutShortcuts(s), 60_000, depth_first=True).run().status
+            if Status.UNKNOWN not in (with_cuts, without):
+                assert with_cuts is without, rules.to_text(s)
+                agreed += 1
+    assert agreed >= 20

@@ -114,6 +114,8 @@ _ALL_GONE = (1 << 28) - 1
 _USED = 28
 _AT = 52
 _PASSES = 57
+_CARDS = (1 << _AT) - 1
+_BEFORE_PASSES = (1 << _PASSES) - 1
 
 
 class PyramidProblem:
@@ -141,6 +143,12 @@ class PyramidProblem:
             self.partner_slots.append(slots & ~_CONE[k] & ~_UNDER[k])
             self.partner_deck.append(sum(1 << i for i, d in enumerate(self.deck) if d == want))
         self.non_kings = sum(1 << k for k, r in enumerate(self.pyramid) if r != 13)
+        # For each set of cards left, the earliest point it has been met at: (passes, stock top).
+        # A pair that leaves the same cards at a later point is not searched: the earlier
+        # position gets there by turning the stock (and redealing if need be). A turn or a
+        # redeal is not searched when the same position has been met after fewer passes.
+        self.earliest: dict[int, int] = {self.initial & _CARDS: self.initial >> _AT}
+        self.fewest: dict[int, int] = {self.initial & _BEFORE_PASSES: self.initial >> _PASSES}
 
     def _at(self, gone: int, used: int, turned: int, passes: int) -> int:
         """The position, its stock top moved past removed cards (so equal positions are one)."""
@@ -195,7 +203,7 @@ class PyramidProblem:
             avail.append((deck[w], WASTE_PILE, 0, 1 << w))
         for r, pile, g, u in avail:
             if r == 13:
-                return [(Move(PAIR, pile, NO_PILE), self._at(gone | g, used | u, s, passes))]
+                return self._fresh([(Move(PAIR, pile, NO_PILE), self._at(gone | g, used | u, s, passes))])
         out: list[tuple[Move, int]] = []
         for a in range(len(avail) - 1, -1, -1):
             ra, pa, ga, ua = avail[a]
@@ -209,6 +217,26 @@ class PyramidProblem:
             out.append((DRAW_MOVE, self._at(gone, used, s + 1, passes)))
         elif passes < REDEALS and w >= 0:
             out.append((RECYCLE_MOVE, self._at(gone, used, 0, passes + 1)))
+        return self._fresh(out)
+
+    def _fresh(self, children: list[tuple[Move, int]]) -> list[tuple[Move, int]]:
+        """The children that no position met before makes useless (see ``earliest``). Passes sit
+        above the stock top in a position's bits, so one comparison orders both."""
+        earliest, fewest = self.earliest, self.fewest
+        out = []
+        for move, child in children:
+            cards, when = child & _CARDS, child >> _AT
+            place, passes = child & _BEFORE_PASSES, child >> _PASSES
+            if move.kind == PAIR:
+                if when >= earliest.get(cards, 1 << 10):
+                    continue
+            elif passes >= fewest.get(place, REDEALS + 1):
+                continue
+            if when < earliest.get(cards, 1 << 10):
+                earliest[cards] = when
+            if passes < fewest.get(place, REDEALS + 1):
+                fewest[place] = passes
+            out.append((move, child))
         return out
 
     def score(self, node: int, depth: int) -> float:
