@@ -44,6 +44,7 @@ class KNode(NamedTuple):
     at: int  # how many talon cards are in the waste
     home: tuple[int, int, int, int]  # rank on each suit's foundation
     recycles: int
+    pending: Card = NO_CARD  # a talon card just put on the tableau: the next move must use it
 
 
 class KMove(NamedTuple):
@@ -85,7 +86,7 @@ class KlondikeProblem:
     def key(self, node: KNode) -> Hashable:
         cols = tuple(sorted(zip(node.down, node.cols, strict=True)))
         if self.free_talon:
-            return (cols, node.talon, node.home)
+            return (cols, node.talon, node.home, node.pending)
         return (cols, node.talon, node.at, node.home, node.recycles if self.limit is not None else 0)
 
     def is_goal(self, node: KNode) -> bool:
@@ -167,18 +168,27 @@ class KlondikeProblem:
             if len(col) > node.down[i] and col[-1] in safe:
                 cols, down = self._take(node, i, 1)
                 return KMove(i, HOME, 1, col[-1]), KNode(
-                    cols, down, node.talon, node.at, self._homed(home, col[-1]), node.recycles
+                    cols, down, node.talon, node.at, self._homed(home, col[-1]), node.recycles, node.pending
                 )
         for c in safe:
             if c in node.talon:
                 j = node.talon.index(c)
                 if self.free_talon or j == node.at - 1:  # within reach without turning the stock
-                    return KMove(TALON, HOME, 1, c), self._from_talon(
-                        node, j, j + 1, node.recycles, self._homed(home, c), node.cols
-                    )
+                    child = self._from_talon(node, j, j + 1, node.recycles, self._homed(home, c), node.cols)
+                    return KMove(TALON, HOME, 1, c), child._replace(pending=node.pending)
         return None
 
     def successors(self, node: KNode) -> list[tuple[KMove, KNode]]:
+        """Every move the search tries (see the module's docstring). With draw 1 and unlimited
+        redeals a talon card goes onto the tableau only to take a card at once: any other time
+        would do as well, since the card stays within reach."""
+        out = self._moves(node)
+        if node.pending == NO_CARD:
+            return out
+        column = next((d for d, col in enumerate(node.cols) if col and col[-1] == node.pending), -1)
+        return [(m, child) for m, child in out if m.dst == column]
+
+    def _moves(self, node: KNode) -> list[tuple[KMove, KNode]]:
         cols, down, home = node.cols, node.down, node.home
         out: list[tuple[KMove, KNode]] = []
         tops: dict[Card, int] = {}
@@ -212,7 +222,10 @@ class KlondikeProblem:
                 targets.append(first_empty)
             for d in targets:
                 new_cols = cols[:d] + (cols[d] + (c,),) + cols[d + 1 :]
-                out.append((KMove(TALON, d, 1, c), self._from_talon(node, j, p, r, home, new_cols)))
+                child = self._from_talon(node, j, p, r, home, new_cols)
+                if self.free_talon:
+                    child = child._replace(pending=c)
+                out.append((KMove(TALON, d, 1, c), child))
         # a foundation's top card back onto the tableau, when a card that could then go on it
         # is in reach (in the talon or face up in a column)
         for suit, h in enumerate(home):
