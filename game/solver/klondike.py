@@ -35,6 +35,7 @@ from game.rules.klondike import Klondike, KlondikeState
 Cols = tuple[tuple[Card, ...], ...]
 TALON = -1  # a move's source: the talon
 HOME = -2  # a move's destination: the foundations
+EMPTIED = 52  # KNode.pending after a column is emptied: a king must go there next
 
 
 class KNode(NamedTuple):
@@ -44,7 +45,7 @@ class KNode(NamedTuple):
     at: int  # how many talon cards are in the waste
     home: tuple[int, int, int, int]  # rank on each suit's foundation
     recycles: int
-    pending: Card = NO_CARD  # a talon card just put on the tableau: the next move must use it
+    pending: Card = NO_CARD  # a card just put on the tableau (or EMPTIED): the next move must use it
 
 
 class KMove(NamedTuple):
@@ -179,21 +180,26 @@ class KlondikeProblem:
         return None
 
     def successors(self, node: KNode) -> list[tuple[KMove, KNode]]:
-        """Every move the search tries (see the module's docstring). With draw 1 and unlimited
-        redeals a talon card goes onto the tableau only to take a card at once: any other time
-        would do as well, since the card stays within reach."""
-        out = self._moves(node)
+        """Every move the search tries (see the module's docstring). A column is emptied only to
+        take a king at once; with draw 1 and unlimited redeals, a talon card goes onto the tableau
+        only to take a card at once (it stays within reach, so any later time would do as well)."""
         if node.pending == NO_CARD:
-            return out
-        column = next((d for d, col in enumerate(node.cols) if col and col[-1] == node.pending), -1)
-        return [(m, child) for m, child in out if m.dst == column]
+            return self._moves(node, -1)
+        if node.pending == EMPTIED:  # a king must go into the empty column
+            column = next((d for d, col in enumerate(node.cols) if not col), -1)
+        else:
+            column = next((d for d, col in enumerate(node.cols) if col and col[-1] == node.pending), -1)
+        return self._moves(node, column) if column >= 0 else []
 
-    def _moves(self, node: KNode) -> list[tuple[KMove, KNode]]:
+    def _moves(self, node: KNode, only: int) -> list[tuple[KMove, KNode]]:
+        """The moves onto any pile (``only`` -1) or only onto column ``only``."""
         cols, down, home = node.cols, node.down, node.home
         out: list[tuple[KMove, KNode]] = []
-        tops: dict[Card, int] = {}
+        tops: dict[Card, int] = {}  # the card at the end of each column that may take cards
         first_empty = -1
         for j, col in enumerate(cols):
+            if only >= 0 and j != only:
+                continue
             if col:
                 tops[col[-1]] = j
             elif first_empty < 0:
@@ -201,8 +207,9 @@ class KlondikeProblem:
         bottoms = {col[0] for col in cols if col}
         # a king not yet at the bottom of a column: emptying a column can help it
         kings_waiting = any(h < 13 and 13 * suit + 12 not in bottoms for suit, h in enumerate(home))
+        to_home = only < 0
         # column cards home
-        for c, i in tops.items():
+        for c, i in tops.items() if to_home else ():
             if len(cols[i]) > down[i] and home[SUIT[c]] == RANK[c] - 1:
                 new_cols, new_down = self._take(node, i, 1)
                 out.append(
@@ -215,7 +222,7 @@ class KlondikeProblem:
         reach = self.reachable(node)
         for j, p, r in reach:
             c = node.talon[j]
-            if home[SUIT[c]] == RANK[c] - 1:
+            if to_home and home[SUIT[c]] == RANK[c] - 1:
                 out.append((KMove(TALON, HOME, 1, c), self._from_talon(node, j, p, r, self._homed(home, c), cols)))
             targets = [tops[t] for t in PARENTS[c] if t in tops]
             if RANK[c] == 13 and first_empty >= 0:
@@ -264,12 +271,12 @@ class KlondikeProblem:
                     dests = [tops[t] for t in PARENTS[c] if t in tops]
                 else:
                     continue
+                emptied = EMPTIED if k == 0 else NO_CARD
                 for d in dests:
                     new_cols, new_down = self._take(node, i, n - k)
                     new_cols = new_cols[:d] + (new_cols[d] + col[k:],) + new_cols[d + 1 :]
-                    out.append(
-                        (KMove(i, d, n - k, c), KNode(new_cols, new_down, node.talon, node.at, home, node.recycles))
-                    )
+                    child = KNode(new_cols, new_down, node.talon, node.at, home, node.recycles, emptied)
+                    out.append((KMove(i, d, n - k, c), child))
         return out
 
     weights = (2.5, 0.15, 0.5, 0.01)
