@@ -68,6 +68,7 @@ class KlondikeProblem:
         self.draw = state.draw
         self.limit = state.redeal_limit
         self.free_talon = state.draw == 1 and state.redeal_limit is None
+        self._safe: dict[tuple[int, int, int, int], list[Card]] = {}  # the cards safe to send home
         home = [0, 0, 0, 0]
         for top in state.foundations:
             if top != NO_CARD:
@@ -99,6 +100,8 @@ class KlondikeProblem:
         """Each talon card some turns (and redeals) bring to the waste's top, the soonest way:
         (its index in the talon, the waste's size then, the redeals done then)."""
         n, draw, limit = len(node.talon), self.draw, self.limit
+        if self.free_talon:  # every card, one turn after the card before it
+            return [(j, j + 1, node.recycles) for j in range(n)]
         out: list[tuple[int, int, int]] = []
         taken: set[int] = set()
         if node.at:
@@ -162,7 +165,11 @@ class KlondikeProblem:
 
     def safe_move(self, node: KNode) -> tuple[KMove, KNode] | None:
         home = node.home
-        safe = [13 * suit + h for suit, h in enumerate(home) if h < 13 and self._safe_home(13 * suit + h, home)]
+        safe = self._safe.get(home)
+        if safe is None:
+            safe = self._safe[home] = [
+                13 * suit + h for suit, h in enumerate(home) if h < 13 and self._safe_home(13 * suit + h, home)
+            ]
         if not safe:
             return None
         for i, col in enumerate(node.cols):
