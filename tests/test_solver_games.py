@@ -265,3 +265,43 @@ def test_py5_pyramid_cuts_only_positions_met_earlier():
                 assert with_cuts is without, rules.to_text(s)
                 agreed += 1
     assert agreed >= 20
+
+
+class _Line:
+    """A toy problem: positions 0 ... n-1 in a line, each leading to the next two; a goal or not."""
+
+    def __init__(self, n: int, goal: int, complete: bool, score_sign: float) -> None:
+        self.n, self.goal, self.complete, self.sign = n, goal, complete, score_sign
+
+    def start(self) -> int:
+        return 0
+
+    def key(self, node: int) -> int:
+        return node
+
+    def is_goal(self, node: int) -> bool:
+        return node == self.goal
+
+    def successors(self, node: int) -> list[tuple[str, int]]:
+        return [(f"+{k}", node + k) for k in (1, 2) if node + k < self.n]
+
+    def safe_move(self, node: int) -> None:
+        return None
+
+    def score(self, node: int, depth: int) -> float:
+        return self.sign * node
+
+
+def test_a_portfolio_stops_when_one_member_has_searched_everything():
+    """The members search the same positions: once one has seen them all, the others stop too,
+    and the verdict is the member's (UNSOLVABLE only from moves that leave nothing out)."""
+    from game.solver.engine import Portfolio, Search
+
+    for complete, verdict in ((True, Status.UNSOLVABLE), (False, Status.UNKNOWN)):
+        quick = Search(_Line(50, -1, complete, 1.0), 10_000, depth_first=True)
+        slow = Search(_Line(50, -1, complete, -1.0), 10_000)
+        portfolio = Portfolio([quick, slow])
+        assert portfolio.run().status is verdict
+        assert quick.exhausted and not slow.exhausted and slow.stats.nodes < 50
+    won = Portfolio([Search(_Line(50, 49, False, 1.0), 10_000), Search(_Line(50, 49, False, -1.0), 10_000)]).run()
+    assert won.status is Status.SOLVED and won.moves

@@ -17,7 +17,7 @@ from game.solver.problems import problem_for
 SOLVER_VERSION = 4
 
 
-DEPTH_FIRST = {"golf", "pyramid", "klondike"}  # measured: depth first (best child first) wins more of these
+DEPTH_FIRST = {"golf", "pyramid"}  # measured: depth first (best child first) wins more of these
 
 
 def searcher(
@@ -25,10 +25,19 @@ def searcher(
 ) -> Search[Any, Any] | Portfolio[Any, Any]:
     """A resumable search of this position (call ``step`` a slice at a time, or ``run``).
     ``complete`` asks for a move generator that leaves nothing out, so that a loss can be proved.
-    FreeCell runs a portfolio of heuristics sharing the budget."""
+    FreeCell and Klondike run a portfolio of heuristics sharing the budget."""
     if variant == "freecell":
         share = max_seconds / len(WEIGHTS) if max_seconds is not None else None
         return Portfolio([Search(FreeCellProblem(state, w), max_nodes // len(WEIGHTS), share) for w in WEIGHTS])
+    if variant == "klondike":
+        members = klondike.WEIGHTS
+        share = max_seconds / len(members) if max_seconds is not None else None
+        return Portfolio(
+            [
+                Search(klondike.KlondikeProblem(state, w), max_nodes // len(members), share, depth_first=df)
+                for w, df in members
+            ]
+        )
     problem = problem_for(variant, state, complete=complete)
     return Search(problem, max_nodes, max_seconds, depth_first=variant in DEPTH_FIRST)
 

@@ -90,6 +90,7 @@ class Search(Generic[N, M]):
         self.stats = Stats()
         self.status = Status.RUNNING
         self.moves: list[M] = []
+        self.exhausted = False  # every position reachable with the problem's moves was searched
         self._cancelled = False
         self._counter = 0
         self._ordered: bool = getattr(problem, "ordered", False)
@@ -155,7 +156,7 @@ class Search(Generic[N, M]):
         problem, parents, stats, heap = self.problem, self._parents, self.stats, self._heap
         for n in range(budget):
             if not heap:
-                self.status = Status.UNSOLVABLE if problem.complete else Status.UNKNOWN
+                self._exhaust()
                 return
             if self._out_of_budget(began, n):
                 self.status = Status.UNKNOWN
@@ -180,7 +181,7 @@ class Search(Generic[N, M]):
         settle, is_goal, key_of, successors = self._settle, problem.is_goal, problem.key, problem.successors
         for n in range(budget):
             if not stack:
-                self.status = Status.UNSOLVABLE if problem.complete else Status.UNKNOWN
+                self._exhaust()
                 return
             if self._out_of_budget(began, n):
                 self.status = Status.UNKNOWN
@@ -203,6 +204,10 @@ class Search(Generic[N, M]):
                 children.sort(key=lambda c: problem.score(c[1], c[2]))
             children.reverse()  # the best is popped first
             stack.extend(children)
+
+    def _exhaust(self) -> None:
+        self.exhausted = True
+        self.status = Status.UNSOLVABLE if self.problem.complete else Status.UNKNOWN
 
     def _solved(self, key: Hashable) -> None:
         self.moves = self._line(key)
@@ -238,8 +243,10 @@ def solve(
 class Portfolio(Generic[N, M]):
     """Several searches of one position, each led by a different heuristic, advanced in turn: the
     first to find a win wins. A heuristic that suits most deals can be very slow on a few, and
-    another one is often quick exactly there. A search that runs out of positions proves the loss
-    as well as one alone would; UNKNOWN once every member has spent its budget."""
+    another one is often quick exactly there. The members search the same positions with the same
+    moves, in different orders: so when one has searched them all, the others have nothing more
+    to find, and the portfolio stops (UNSOLVABLE if the moves leave nothing out, else UNKNOWN).
+    UNKNOWN as well once every member has spent its budget."""
 
     def __init__(self, searches: list[Search[N, M]]) -> None:
         self.searches = searches
@@ -267,7 +274,7 @@ class Portfolio(Generic[N, M]):
         search = running[self._turn % len(running)]
         self._turn += 1
         status = search.step(budget)
-        if status in (Status.SOLVED, Status.UNSOLVABLE):
+        if status is Status.SOLVED or search.exhausted:
             self.status = status
             self.moves = list(search.moves)
             for other in self.searches:
