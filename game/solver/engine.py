@@ -153,7 +153,7 @@ class Search(Generic[N, M]):
         return self._elapsed + self.clock() - began > self.max_seconds
 
     def _step_best_first(self, budget: int, began: float) -> None:
-        problem, parents, stats, heap = self.problem, self._parents, self.stats, self._heap
+        heap = self._heap
         for n in range(budget):
             if not heap:
                 self._exhaust()
@@ -162,23 +162,15 @@ class Search(Generic[N, M]):
                 self.status = Status.UNKNOWN
                 return
             _, _, key, node, depth = heapq.heappop(heap)
-            stats.nodes += 1
-            for move, child in problem.successors(node):
-                stats.generated += 1
-                child, line = self._settle(child, (move,))
-                ckey = problem.key(child)
-                if ckey in parents:
-                    continue
-                parents[ckey] = (key, line)
-                if problem.is_goal(child):
-                    self._solved(ckey)
-                    return
-                self._push(child, ckey, depth + len(line))
+            children = self._expand(key, node, depth)
+            if children is None:
+                return
+            for ckey, child, child_depth in children:
+                self._push(child, ckey, child_depth)
 
     def _step_depth_first(self, budget: int, began: float) -> None:
         """Depth first, the most promising child first; a position is never entered twice."""
-        problem, parents, stats, stack = self.problem, self._parents, self.stats, self._stack
-        settle, is_goal, key_of, successors = self._settle, problem.is_goal, problem.key, problem.successors
+        problem, stack = self.problem, self._stack
         for n in range(budget):
             if not stack:
                 self._exhaust()
@@ -187,23 +179,39 @@ class Search(Generic[N, M]):
                 self.status = Status.UNKNOWN
                 return
             key, node, depth = stack.pop()
-            stats.nodes += 1
-            children: list[tuple[Hashable, N, int]] = []
-            for move, child in successors(node):
-                stats.generated += 1
-                child, line = settle(child, (move,))
-                ckey = key_of(child)
-                if ckey in parents:
-                    continue
-                parents[ckey] = (key, line)
-                if is_goal(child):
-                    self._solved(ckey)
-                    return
-                children.append((ckey, child, depth + len(line)))
+            children = self._expand(key, node, depth)
+            if children is None:
+                return
             if not self._ordered:
                 children.sort(key=lambda c: problem.score(c[1], c[2]))
-            children.reverse()  # the best is popped first
+            children.reverse()  # the best on top
             stack.extend(children)
+
+    def _expand(self, key: Hashable, node: N, depth: int) -> list[tuple[Hashable, N, int]] | None:
+        """The positions one move (and the safe moves after it) from ``node`` not met before, each
+        with its key and its depth; None once one of them is a win. (The search's inner loop:
+        its names are local on purpose.)"""
+        problem, parents, settle, has_safe = self.problem, self._parents, self._settle, self._has_safe
+        key_of, is_goal = problem.key, problem.is_goal
+        self.stats.nodes += 1
+        out: list[tuple[Hashable, N, int]] = []
+        generated = 0
+        for move, child in problem.successors(node):
+            generated += 1
+            if has_safe:
+                child, line = settle(child, (move,))
+            else:
+                line = (move,)
+            ckey = key_of(child)
+            if ckey in parents:
+                continue
+            parents[ckey] = (key, line)
+            if is_goal(child):
+                self._solved(ckey)
+                return None
+            out.append((ckey, child, depth + len(line)))
+        self.stats.generated += generated
+        return out
 
     def _exhaust(self) -> None:
         self.exhausted = True
