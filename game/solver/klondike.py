@@ -103,7 +103,8 @@ class KlondikeProblem:
         cols = tuple(sorted(zip(node.down, node.cols, strict=True)))
         if self.free_talon:
             return (cols, node.talon, node.home, node.pending)
-        return (cols, node.talon, node.at, node.home, node.recycles if self.limit is not None else 0)
+        recycles = node.recycles if self.limit is not None else 0
+        return (cols, node.talon, node.at, node.home, recycles, node.pending)
 
     def is_goal(self, node: KNode) -> bool:
         return node.home == (13, 13, 13, 13)
