@@ -12,11 +12,13 @@ of the position's key. The moves given back are the rules' own, turns and redeal
 
 What the search leaves out (so it never proves a deal lost): a run split off a face-up card
 unless that card then goes home; a whole column moved unless that empties it for a king still
-waiting; a card taken back from the foundations unless it is a three or higher and a card that
-could go on it is in reach. Checked against a search with every legal move on 500 random small
-endgames (``tests/test_solver_games.py`` keeps a sample): this one misses a win in one of them.
-Allowing every split as well costs more than it finds on whole deals (measured on draw-1 deals
-1-40).
+waiting, and then not unless a king goes there at once; with draw 1 and unlimited redeals, a
+talon card put on the tableau unless a card goes on it at once; a card taken back from the
+foundations unless it is a three or higher and a card that could go on it is in reach. Checked
+against a search with every legal move on 800 random small endgames (``tests/test_solver_games.py``
+keeps a sample): this one misses a win in one of them. Allowing every split as well costs more
+than it finds on whole deals (measured on draw-1 deals 1-40). Four heuristics search as a
+portfolio (``WEIGHTS``).
 
 Cards go home without branching only when that can never hurt, and since cards may come back
 down from the foundations the rule is stricter than FreeCell's: see ``_safe_home``.
