@@ -9,15 +9,20 @@ frame rate. The app owns the only clock: time is passed down, never read by scen
 from __future__ import annotations
 
 import datetime
+import importlib
 import time
+from collections.abc import Callable
 
 import pygame
 
 from game.core.i18n import tr
+from game.games import game_for
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
 from game.input.intents import FULLSCREEN, QUIT, Action, Intent
 from game.scenes.base import Scene, SceneStack
+from game.scenes.table import TableScene
+from game.session import Session
 from game.settings import Settings
 from game.store import Store
 
@@ -113,6 +118,45 @@ class App:
         self.stack.replace(scene)
         scene.resize(self.window_size())
 
+    # -- navigation: the app alone changes scenes, so no scene imports another to switch -------
+
+    def open_game(self, session: Session) -> TableScene:
+        """Open a game's table (its scene module is imported the first time it is needed)."""
+        module, _, name = game_for(session.deal_id.variant).scene.partition(":")
+        scene_type: type[TableScene] = getattr(importlib.import_module(module), name)
+        scene = scene_type(self, session)
+        self.input.text_mode = False
+        self.replace(scene)
+        return scene
+
+    def go_home(self) -> None:
+        from game.scenes.home import HomeScene
+
+        self.store.flush()
+        self.replace(HomeScene(self))
+
+    def push_panel(self, kind: str, table: TableScene) -> None:
+        """A panel over a table: "new_deal", "settings" or "result" (win or game over)."""
+        from game.scenes import panels
+
+        if kind == "new_deal":
+            self.push(panels.NewDealDialog(self, table))
+        elif kind == "settings":
+            self.push(panels.SettingsPanel(self, table))
+        elif kind == "result":
+            won = table.session.won
+            self.push(panels.WinPanel(self, table) if won else panels.GameOverPanel(self, table))
+        else:
+            raise ValueError(f"no panel called {kind!r}")
+
+    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+        """Ask before an action that would throw progress away (CM-13)."""
+        from game.scenes.panels import ConfirmPanel
+
+        top = self.stack.top
+        table = top if isinstance(top, TableScene) else None
+        self.push(ConfirmPanel(self, title, text, yes, on_yes, table))
+
     def send(self, intent: Intent) -> None:
         if isinstance(intent, Action) and intent.name == FULLSCREEN:
             self.toggle_fullscreen()
@@ -143,6 +187,8 @@ class App:
     def _set_active(self, active: bool) -> None:
         if active != self.active:
             self.active = active
+            if not active:
+                self.store.flush()  # the app may be closed or killed while in the background
             for scene in self.stack.scenes:
                 scene.focus_changed(active)
 
@@ -189,3 +235,4 @@ class App:
         for scene in list(self.stack.scenes):
             scene.quit()
         self.settings.save(self.store)
+        self.store.flush()

@@ -97,7 +97,7 @@ def _frames(text: str) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from game.app import App
-    from game.launch import opening_session, scene_class
+    from game.launch import opening_session
 
     deal = None
     if args.deal is not None:
@@ -106,17 +106,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.variant and variant_spec(args.variant).name != deal.variant:
             raise ParseError(f"deal {deal} is a {deal.variant} deal, not {args.variant}")
     variant = deal.variant if deal else (variant_spec(args.variant).name if args.variant else None)
-    if variant is not None:
-        scene_class(variant)  # a clear error before any window opens
-    from game.scenes.home import HomeScene
-
     app = App(size=args.size, fullscreen=args.fullscreen)
     session = opening_session(app.store, app.settings, variant, deal)
     if session is None:
-        app.replace(HomeScene(app))
+        app.go_home()
     else:
-        scene = scene_class(session.deal_id.variant)(app, session)
-        app.replace(scene)
+        scene = app.open_game(session)
         for problem in app.store.problems:
             scene.say(problem)
         app.store.problems.clear()
@@ -133,9 +128,6 @@ def cmd_shot(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     deal_id = resolve_deal(args.variant, args.deal, args.option or [])
-    from game.launch import scene_class
-
-    scene_type = scene_class(deal_id.variant)
     import pygame
 
     from game.app import App
@@ -145,7 +137,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         app = App(size=args.size, store=Store(Path(tmp)))
         app.settings.animation = "off"
-        app.replace(scene_type(app, Session(deal_id)))
+        app.open_game(Session(deal_id))
         for _ in range(3):
             app.step(1 / 60)
         pygame.image.save(app.screen, args.out)
@@ -162,6 +154,7 @@ def _range(text: str) -> tuple[int, int]:
 
 def _solve_one(task: tuple[str, float, int]) -> tuple[str, str, int, float, str]:
     """Solve one deal (in a worker process): its ID, status, nodes, seconds and solution text."""
+    from game.games import game_for
     from game.rules.base import move_text
     from game.rules.registry import start
     from game.solver.api import solve_deal
@@ -169,7 +162,7 @@ def _solve_one(task: tuple[str, float, int]) -> tuple[str, str, int, float, str]
 
     deal_text, seconds, max_nodes = task
     deal_id = parse_deal_id(deal_text)
-    result = solve_deal(deal_id, max_nodes=max_nodes, max_seconds=seconds)
+    result = solve_deal(game_for(deal_id.variant).solver, deal_id, max_nodes=max_nodes, max_seconds=seconds)
     line = ""
     if result.moves:
         _, state = start(deal_id)

@@ -15,7 +15,6 @@ from game.core.errors import IllegalMove, ParseError
 from game.core.i18n import tr
 from game.rules.base import Event, Move, parse_move
 from game.rules.history import History
-from game.rules.klondike import win_bonus
 from game.rules.registry import AnyVariant, start
 
 SAVE_VERSION = 1
@@ -29,6 +28,7 @@ class Session:
         self.history: History[Any] = History(rules, state)
         self.elapsed = 0.0  # seconds of play; counts from the first move, only while the window is active
         self.given_up = False
+        self._legal: tuple[Any, list[Move]] | None = None  # (position, its legal moves)
 
     # -- the game -------------------------------------------------------------------------------
 
@@ -41,13 +41,22 @@ class Session:
         return len(self.history.moves)
 
     @property
+    def legal(self) -> list[Move]:
+        """The legal moves of the current position, generated once per position: a move, its
+        checks, the targets outlined, the end-of-game test and the hint all share them."""
+        state = self.state
+        if self._legal is None or self._legal[0] is not state:
+            self._legal = (state, self.rules.legal_moves(state))
+        return self._legal[1]
+
+    @property
     def won(self) -> bool:
         return bool(self.rules.is_won(self.state))
 
     @property
     def over(self) -> bool:
         """No legal move is left and the game is not won (CM-12)."""
-        return not self.won and bool(self.rules.is_over(self.state))
+        return not self.won and not self.legal
 
     @property
     def finished(self) -> bool:
@@ -58,18 +67,13 @@ class Session:
         return self.moves > 0 and not self.finished
 
     def score(self) -> int | None:
-        """The score to show: Klondike's standard score, plus the win bonus once won (KL-10)."""
-        base = self.rules.score(self.state)
-        if base is None:
-            return None
-        if self.won and self.deal_id.variant == "klondike":
-            return int(base) + win_bonus(int(self.elapsed))
-        return int(base)
+        """The score to show, with any win bonus for the time taken (KL-10)."""
+        return self.rules.final_score(self.state, self.elapsed)
 
     def play(self, move: Move) -> list[Event]:
         if self.finished:
             raise IllegalMove(tr("This game is over: start a new deal or play it again."))
-        return self.history.play(move)
+        return self.history.play(move, self.legal)
 
     def undo(self) -> list[Event]:
         self.given_up = False

@@ -1,7 +1,10 @@
 """Data on disk: settings and saved games as versioned JSON in the user's data folder.
 
 Writes go to a temporary file in the same folder, are flushed and synced, then ``os.replace``-d
-over the old file, so a crash never leaves half a file. A file that cannot be read or understood
+over the old file, so a crash never leaves half a file. Saves made during play go through
+:meth:`Store.write_later`: one background writer, the latest data of each file wins, and
+:meth:`Store.flush` writes whatever is waiting (on quit, on focus loss, on leaving a table), so a
+frame never waits for the disk. A file that cannot be read or understood
 is moved aside (``name.corrupt-<time>.json``) and reported, never silently overwritten.
 """
 
@@ -10,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -35,7 +39,12 @@ def data_dir() -> Path:
 class Store:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
-        self.problems: list[str] = []  # what went wrong reading, for the player
+        self.problems: list[str] = []  # what went wrong reading or writing, for the player
+        self._pending: dict[str, dict[str, Any]] = {}  # name -> the latest data waiting to be written
+        self._lock = threading.Lock()  # guards _pending
+        self._wake = threading.Condition(self._lock)
+        self._io = threading.Lock()  # one write at a time, by the writer or by flush
+        self._writer: threading.Thread | None = None
 
     def path(self, name: str) -> Path:
         return self.root / f"{name}.json"
@@ -88,3 +97,43 @@ class Store:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+
+    # -- writing off the frame --------------------------------------------------------------------
+
+    def write_later(self, name: str, data: dict[str, Any]) -> None:
+        """Queue ``data`` for ``name``; the background writer saves it soon (latest wins)."""
+        with self._lock:
+            self._pending[name] = data
+            if self._writer is None or not self._writer.is_alive():
+                self._writer = threading.Thread(target=self._write_loop, name="store-writer", daemon=True)
+                self._writer.start()
+            self._wake.notify()
+
+    def flush(self) -> None:
+        """Write everything still waiting, now, in this thread (and wait for a write under way)."""
+        with self._io:
+            with self._lock:
+                pending, self._pending = self._pending, {}
+            for name, data in pending.items():
+                self._write_reporting(name, data)
+
+    def _write_loop(self) -> None:
+        while True:
+            with self._lock:
+                while not self._pending:
+                    if not self._wake.wait(timeout=5.0):
+                        self._writer = None
+                        return
+            with self._io:  # popped under the write lock: a flush never races an older write
+                with self._lock:
+                    if not self._pending:
+                        continue
+                    name = next(iter(self._pending))
+                    data = self._pending.pop(name)
+                self._write_reporting(name, data)
+
+    def _write_reporting(self, name: str, data: dict[str, Any]) -> None:
+        try:
+            self.write(name, data)
+        except OSError as e:
+            self.problems.append(tr("The game could not be saved: {error}", error=str(e)))

@@ -3,6 +3,8 @@ a face-up Q♥."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.cards import NO_CARD, Card, parse_card
 from game.core.dealid import DealId
 from game.rules.base import Event, Move, Variant, parse_move
@@ -52,3 +54,19 @@ def play(rules: Variant, state: object, *moves: str) -> tuple[object, list[Event
 
 def move(text: str) -> Move:
     return parse_move(text)
+
+
+def solve_deal(deal_id: DealId, **budget: Any) -> Any:
+    """Solve a deal with its game's solver (the record's spec)."""
+    from game.games import game_for
+    from game.solver import api
+
+    return api.solve_deal(game_for(deal_id.variant).solver, deal_id, **budget)
+
+
+def solve_position(variant: str, state: object, **budget: Any) -> Any:
+    from game.games import game_for
+    from game.solver import api
+
+    g = game_for(variant)
+    return api.solve_position(g.solver, g.rules, state, **budget)

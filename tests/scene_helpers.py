@@ -10,7 +10,7 @@ from game.app import App
 from game.core.dealid import DealId
 from game.rules.base import Pile
 from game.rules.history import History
-from game.scenes.klondike import KlondikeScene
+from game.scenes.table import TableScene
 from game.session import Session
 from game.store import Store
 
@@ -23,14 +23,8 @@ def make_app(tmp: Path, size: tuple[int, int] = (1280, 800), animation: str = "o
     return app
 
 
-def open_klondike(app: App, number: int = 7, state: object | None = None, **options: str) -> KlondikeScene:
-    session = Session(DealId.make("klondike", number, options))
-    if state is not None:
-        session.history = History(session.rules, state)
-    scene = KlondikeScene(app, session)
-    app.replace(scene)
-    run(app, 2)
-    return scene
+def open_klondike(app: App, number: int = 7, state: object | None = None, **options: str) -> TableScene:
+    return open_scene(app, "klondike", number, state, **options)
 
 
 def run(app: App, frames: int = 1, dt: float = FRAME) -> None:
@@ -38,7 +32,7 @@ def run(app: App, frames: int = 1, dt: float = FRAME) -> None:
         app.step(dt)
 
 
-def center(scene: KlondikeScene, pile: Pile, index: int = -1) -> tuple[int, int]:
+def center(scene: TableScene, pile: Pile, index: int = -1) -> tuple[int, int]:
     if index < 0:
         sprites = scene.view.pile_sprites(pile)
         r = sprites[-1].rect if sprites else scene.view.layout.piles[pile]
@@ -91,15 +85,12 @@ def key(app: App, k: int, mod: int = 0, frames: int = 2) -> None:
     run(app, frames)
 
 
-def open_scene(app: App, variant: str, number: int = 7, state: object | None = None, **options: str) -> object:
+def open_scene(app: App, variant: str, number: int = 7, state: object | None = None, **options: str) -> TableScene:
     """Open any variant's table on a deal, or on a hand-made position."""
-    from game.launch import scene_class
-
     session = Session(DealId.make(variant, number, options))
     if state is not None:
         session.history = History(session.rules, state)
-    scene = scene_class(variant)(app, session)
-    app.replace(scene)
+    scene = app.open_game(session)
     run(app, 2)
     return scene
 

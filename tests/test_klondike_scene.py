@@ -435,11 +435,28 @@ def test_frames_smoke_run(tmp_path, args, saved):
     )
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "settings.json").exists()
-    if saved:
-        data = json.loads((tmp_path / f"save-{saved}.json").read_text())
-        assert data["version"] == 1 and data["deal"].startswith(f"{saved}:")
-    else:
-        assert not list(tmp_path.glob("save-*.json"))
+    # CM-13: a deal only opened, never played, is not saved over anything
+    assert not list(tmp_path.glob("save-*.json"))
+
+
+def test_cm13_a_deal_opened_by_id_keeps_the_saved_game_until_a_move_is_made(tmp_path):
+    """CM-13: `--deal` (like New game or Today's deal) does not wipe the saved game by merely opening."""
+    store = Store(tmp_path)
+    saved = Session(DealId.make("klondike", 5))
+    saved.play(saved.legal[0])
+    store.write("save-klondike", saved.to_dict())
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "SOLITAIRE_DATA_DIR": str(tmp_path)}
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "--frames", "3", "--deal", "klondike:42"],
+        cwd=ROOT,
+        env={**env, "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    data = json.loads((tmp_path / "save-klondike.json").read_text())
+    assert data["deal"] == str(saved.deal_id) and data["moves"] == [str(saved.history.moves[0])]
 
 
 def test_play_command_refuses_bad_input_clearly(tmp_path):
@@ -470,9 +487,9 @@ def test_shot_writes_a_png(tmp_path):
 
 
 def test_kl11_first_time_players_get_winnable_deals_from_the_list(app, monkeypatch):
-    import game.scenes.panels as panels
+    import game.deals as deals
 
-    monkeypatch.setattr(panels, "winnable_numbers_safe", lambda variant, options: (7, 8, 9))
+    monkeypatch.setattr(deals, "proved_winnable", lambda variant, options: (7, 8, 9))
     scene = open_klondike(app, 3)
     key(app, pygame.K_n)
     dialog = app.stack.top
@@ -483,13 +500,14 @@ def test_kl11_first_time_players_get_winnable_deals_from_the_list(app, monkeypat
 
 
 def test_kl11_winnable_without_a_list_is_computed_live_and_can_be_skipped(app, monkeypatch):
+    import game.deals as deals
     import game.scenes.panels as panels
 
-    monkeypatch.setattr(panels, "winnable_numbers_safe", lambda variant, options: ())
+    monkeypatch.setattr(deals, "proved_winnable", lambda variant, options: ())
     from scene_helpers import open_scene
 
     scene = open_scene(app, "pyramid", 3)
-    panels.start_new_deal(app, scene, "pyramid", {}, "winnable")
+    panels.deal_into(app, scene, "pyramid", {}, "winnable")
     computing = app.stack.top
     assert isinstance(computing, panels.ComputingPanel)
     for _ in range(600):
@@ -497,9 +515,25 @@ def test_kl11_winnable_without_a_list_is_computed_live_and_can_be_skipped(app, m
         if app.stack.top is scene:
             break
     assert app.stack.top is scene
-    from game.solver.api import solve_deal
+    from helpers import solve_deal
 
     assert solve_deal(scene.session.deal_id).status.value == "solved"
-    panels.start_new_deal(app, scene, "pyramid", {}, "winnable")
+    panels.deal_into(app, scene, "pyramid", {}, "winnable")
     key(app, pygame.K_ESCAPE)  # skip: a random deal at once
     assert app.stack.top is scene
+
+
+def test_kl11_the_home_screens_new_game_gives_a_first_time_player_a_winnable_deal(app):
+    """KL-11: every entry point follows the one deal policy: New game on the home screen deals from
+    the proved-winnable list (draw 1, unlimited redeals) for a player with no settings."""
+    from game.scenes.home import HomeScene
+    from game.solver.seeds import winnable_numbers
+
+    home = HomeScene(app)
+    app.replace(home)
+    run(app, 2)
+    home.act("new:klondike")
+    run(app, 2)
+    deal = app.stack.top.session.deal_id
+    assert deal.options == (("draw", "1"), ("redeals", "unlimited"))
+    assert deal.number in winnable_numbers("klondike", dict(deal.options))

@@ -16,7 +16,7 @@ from game.rules.golf import GolfState
 from game.rules.pyramid import PyramidState
 from game.rules.yukon import YukonState
 from game.scenes.home import HomeScene
-from game.scenes.panels import GameOverPanel, WinPanel
+from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
 
 
 @pytest.fixture
@@ -236,13 +236,19 @@ def test_ad6_redeal_button_only_when_stuck_and_ad10_auto_and_give_up(app):
     assert moving.session.moves == 1 and moving.session.score() == 32
     give_up = next(b for b in moving.buttons if b.action == "give_up")
     press(app, give_up.rect.center)
+    ask = app.stack.top  # CM-13: giving up ends the game, so it asks first
+    assert isinstance(ask, ConfirmPanel) and not moving.session.given_up
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is moving and not moving.session.given_up
+    press(app, give_up.rect.center)
+    press(app, next(b for b in app.stack.top.buttons if b.action == "yes").rect.center)
     panel = app.stack.top
     assert isinstance(panel, GameOverPanel) and any("32/48" in line for line in panel.lines())
 
 
 def test_ad9_score_out_of_48_always_shown(app):
     scene = open_scene(app, "addiction", state=addiction(*ROWS))
-    assert scene.score_text(scene.session.score()) == "Score 31/48"  # 12 + 12 + 3 + 4
+    assert scene.game.score_text(scene.session.score()) == "Score 31/48"  # 12 + 12 + 3 + 4
 
 
 # -- Home screen -----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import cards
+from helpers import cards, solve_position
 
 from game.core.cards import NO_CARD, RANK, RED, parse_card
 from game.core.dealid import DealId
@@ -15,7 +15,6 @@ from game.rules.base import DRAW, MOVE, NO_PILE, RECYCLE, WASTE
 from game.rules.golf import Golf
 from game.rules.klondike import Klondike, KlondikeState
 from game.rules.pyramid import COVERED_BY, Pyramid, PyramidState
-from game.solver.api import solve_position
 from game.solver.engine import Status
 from game.solver.klondike import TALON, KlondikeProblem, to_rules_moves
 from game.solver.small import GolfProblem, PyramidProblem

@@ -210,7 +210,7 @@ def test_sp18_win_panel_lists_the_suits(app):
 
 def test_sp20_status_bar(app):
     scene = open_scene(app, "spider", 5)
-    status = scene.status()
+    status = scene.game.status(scene.session.state)
     assert status[0] == "Deals 5" and status[1].startswith("Completed 0/8") and status[2] == "Face down 44"
     run(app, 1)
 

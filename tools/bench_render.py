@@ -28,7 +28,6 @@ sys.path.insert(0, str(ROOT))
 from game.app import App  # noqa: E402
 from game.core.dealid import DealId  # noqa: E402
 from game.rules.base import MOVE, TABLEAU  # noqa: E402
-from game.scenes.klondike import KlondikeScene  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.store import Store  # noqa: E402
 
@@ -49,14 +48,12 @@ def busy_session() -> Session:
 def frame_times(size: tuple[int, int], frames: int, dragging: bool, store: Store) -> list[float]:
     app = App(size=size, store=store)
     app.settings.animation = "off"
-    scene = KlondikeScene(app, busy_session())
-    app.replace(scene)
+    scene = app.open_game(busy_session())
     app.draw()
     if dragging:
-        col = max(
-            (p for p in scene.view.layout.piles if p.kind == TABLEAU), key=lambda p: len(scene.pile_contents()[p][0])
-        )
-        _, down = scene.pile_contents()[col]
+        contents = scene.session.rules.piles(scene.session.state)
+        col = max((p for p in scene.view.layout.piles if p.kind == TABLEAU), key=lambda p: len(contents[p][0]))
+        _, down = contents[col]
         sprite = scene.view.sprites.at(col, down)
         assert sprite is not None
         x, y = sprite.rect.center
@@ -71,6 +68,55 @@ def frame_times(size: tuple[int, int], frames: int, dragging: bool, store: Store
         times.append(time.perf_counter() - t0)
     app.close()
     return times
+
+
+def generations_per_move(store: Store) -> tuple[int, int]:
+    """Legal-move generations made by one player move through the real loop, counted from a
+    position whose moves are known: a drag across the table for 60 frames, a drop on a legal pile,
+    then frames until the table settles (the new position's moves: one generation). Returns the
+    worst count and how many moves were tried (the busy deal's legal tableau moves)."""
+    app = App(size=(1280, 800), store=store)
+    app.settings.animation = "off"
+    scene = app.open_game(busy_session())
+    rules = scene.session.rules
+    calls = 0
+    real = rules.legal_moves
+
+    def counting(state: object) -> list:  # type: ignore[type-arg]
+        nonlocal calls
+        calls += 1
+        return real(state)
+
+    rules.legal_moves = counting  # type: ignore[method-assign]
+    try:
+        moves = [m for m in scene.session.legal if m.kind == MOVE and m.src.kind == TABLEAU]
+        worst = played = 0
+        for m in moves:
+            start = scene.session.state
+            scene.session.legal  # noqa: B018  (the position before the move is known, as in play)
+            calls = 0
+            cards, _ = rules.piles(start)[m.src]
+            sprite = scene.view.sprites.at(m.src, len(cards) - m.size)
+            assert sprite is not None
+            scene.drag_start((sprite.rect.x + sprite.rect.w / 2, sprite.rect.y + 4))
+            for k in range(60):
+                scene.drag_move((100 + k * 15, 300 + k * 3))
+                app.step(1 / 60)
+            assert scene.drag is not None
+            r = scene.view.target_rect(m.dst)
+            target = (r.x + scene.drag.grab[0], r.y + r.h * 0.3 + scene.drag.grab[1])
+            scene.drag_move(target)
+            scene.drag_end(target, cancelled=False)
+            for _ in range(5):
+                app.step(1 / 60)
+            if scene.session.state is not start:
+                worst = max(worst, calls)
+                played += 1
+                scene.undo()
+        return worst, played
+    finally:
+        del rules.legal_moves
+        app.close()
 
 
 def first_frame_seconds() -> float:
@@ -107,6 +153,8 @@ def main() -> int:
                     f"{label:<12}{'yes' if dragging else 'no':<7}{statistics.median(medians) * 1000:>11.2f}"
                     f"{statistics.median(p95s) * 1000:>9.2f}"
                 )
+        worst, tried = generations_per_move(store)
+        print(f"legal-move generations per dragged move (worst of {tried} moves, 60 drag frames each): {worst}")
     starts = sorted(first_frame_seconds() for _ in range(args.runs))
     print(f"start to first frame and exit (python -m game --frames 1): median {statistics.median(starts):.2f} s")
     return 0

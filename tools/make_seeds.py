@@ -21,13 +21,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.dealid import DealId
 from game.core.variants import variant_spec
+from game.games import game_for
 from game.solver.api import SOLVER_VERSION, solve_deal
 from game.solver.seeds import seeds_path
 
 
 def attempt(task: tuple[str, dict[str, str], int, float, int]) -> tuple[int, str]:
     variant, options, number, seconds, nodes = task
-    result = solve_deal(DealId.make(variant, number, options), max_nodes=nodes, max_seconds=seconds)
+    result = solve_deal(
+        game_for(variant).solver, DealId.make(variant, number, options), max_nodes=nodes, max_seconds=seconds
+    )
     return number, result.status.value
 
 

@@ -10,7 +10,20 @@ from game.core.dealid import DealId, check_number
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.core.rng import Rng
-from game.rules.base import GRID, GRID_CELLS, MOVE, REDEAL, REDEAL_MOVE, Event, Move, Moved, Redealt, Variant
+from game.rules.base import (
+    GRID,
+    GRID_CELLS,
+    MOVE,
+    REDEAL,
+    REDEAL_MOVE,
+    Event,
+    Move,
+    Moved,
+    Pile,
+    PileContents,
+    Redealt,
+    Variant,
+)
 from game.rules.piles import shuffled_deck
 from game.rules.text import TextReader, cards_field, check_cards, header
 
@@ -83,7 +96,7 @@ def is_hop(m: Move) -> bool:
 
 class Addiction(Variant[AddictionState]):
     name = "addiction"
-    piles = frozenset(GRID_CELLS)
+    places = frozenset(GRID_CELLS)
 
     def deal(self, deal_id: DealId) -> AddictionState:
         """AD-1: all 52 cards in 4 rows of 13, then the aces taken out, leaving 4 gaps."""
@@ -140,6 +153,16 @@ class Addiction(Variant[AddictionState]):
 
     def score(self, s: AddictionState) -> int | None:
         return score(s.grid)
+
+    def piles(self, s: AddictionState) -> PileContents:
+        return {GRID_CELLS[k]: ((c,) if c != NO_CARD else (), 0) for k, c in enumerate(s.grid)}
+
+    def lift_reason(self, s: AddictionState, pile: Pile, index: int) -> str | None:
+        if pile.kind != GRID or s.grid[pile.idx] == NO_CARD:
+            return tr("That place is a gap: there is no card to move.")
+        if not any(m.src == pile for m in grid_moves(s.grid)):
+            return tr("This card fits no gap right now.")
+        return None
 
     def seen(self, s: AddictionState) -> frozenset[object]:
         return frozenset()  # every card is always face up

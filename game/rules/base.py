@@ -241,12 +241,16 @@ def invert_events(events: list[Event]) -> list[Event]:
 
 S = TypeVar("S")
 
+PileContents = dict[Pile, tuple[tuple[Card, ...], int]]
+"""Every pile of a position: its cards bottom first, and how many of them (from the bottom) lie
+face down. What a table draws, what hit-testing and focus walk over, what the hints read."""
+
 
 class Variant(ABC, Generic[S]):
     """The rules of one game. Stateless: every method is a function of its arguments."""
 
     name: ClassVar[str]
-    piles: ClassVar[frozenset[Pile]]  # every place a move may name (NO_PILE for "none")
+    places: ClassVar[frozenset[Pile]]  # every place a move may name (NO_PILE for "none")
 
     @property
     def spec(self) -> VariantSpec:
@@ -279,6 +283,35 @@ class Variant(ABC, Generic[S]):
     def parse(self, text: str) -> S: ...
 
     @abstractmethod
+    def piles(self, state: S) -> PileContents:
+        """Every pile of the position with its cards (bottom first) and its face-down count."""
+
+    def cards(self, state: S) -> list[Card]:
+        """Every card of the position, wherever it lies (each exactly once)."""
+        return [c for cards, _ in self.piles(state).values() for c in cards]
+
+    def lift_reason(self, state: S, pile: Pile, index: int) -> str | None:
+        """Why the cards of ``pile`` from ``index`` up cannot be picked up (None if they can). By
+        default only a face-up top card can."""
+        cards, down = self.piles(state)[pile]
+        if index < down:
+            return tr("Face-down cards cannot move.")
+        return None if index == len(cards) - 1 else tr("Only the top card can move.")
+
+    def can_lift(self, state: S, pile: Pile, index: int) -> bool:
+        return self.lift_reason(state, pile, index) is None
+
+    def drop_move(self, state: S, pile: Pile, index: int, target: Pile) -> Move:
+        """The move meant by putting the cards of ``pile`` from ``index`` up on ``target`` (a drop,
+        or a tap on an outlined destination)."""
+        cards, _ = self.piles(state)[pile]
+        return Move(MOVE, pile, target, len(cards) - index)
+
+    def final_score(self, state: S, seconds: float) -> int | None:
+        """The score shown to the player, with any bonus for a win in ``seconds`` (KL-10)."""
+        return self.score(state)
+
+    @abstractmethod
     def seen(self, state: S) -> frozenset[object]:
         """Tokens for the hidden-at-start cards this position shows. A session keeps the union
         over everything played, so undoing a flip or a deal never makes a seen card unknown."""
@@ -287,30 +320,44 @@ class Variant(ABC, Generic[S]):
         """No legal move is left (won or lost)."""
         return not self.legal_moves(state)
 
+    def is_legal(self, state: S, move: Move, legal: list[Move] | None = None) -> bool:
+        """Whether ``move`` may be played here; ``legal`` is this position's :meth:`legal_moves` when
+        the caller already has them (a session keeps them), so no second generation is made."""
+        if legal is None:
+            legal = self.legal_moves(state)
+        return self.normalise(move) in legal
+
+    def is_certain(self, state: S) -> bool:
+        """The rest of the game is sure to end in a win with no choice left (CM-5: auto-collect
+        may take over). Never, by default."""
+        return False
+
+    def collect_move(self, state: S) -> Move | None:
+        """The next card auto-collect sends home once :meth:`is_certain`, or None."""
+        return None
+
     def normalise(self, move: Move) -> Move:
         """The form ``legal_moves`` lists for a move that can be written several ways (Pyramid's
         pairs, tapped in either order). Identity by default."""
         return move
 
-    def check(self, state: S, move: Move) -> str | None:
+    def check(self, state: S, move: Move, legal: list[Move] | None = None) -> str | None:
         """None if the move is legal, else the reason it is not."""
-        if self.normalise(move) in self.legal_moves(state):
+        if isinstance(move, Move) and self.is_legal(state, move, legal):
             return None
         if not isinstance(move, Move) or move.kind not in MOVE_KINDS:
             return tr("That is not a move.")
         for pile in (move.src, move.dst) if move.kind in (MOVE, PAIR) else ():
-            if pile not in self.piles and pile != NO_PILE:
-                return tr(
-                    "There is no place {pile} in this game.", pile=pile_text(pile) if isinstance(pile, Pile) else "?"
-                )
+            if pile not in self.places and pile != NO_PILE:
+                return tr("No card can be put there or taken from there.")
         if move.size < 1:
             return tr("A move takes at least one card.")
         return self.explain(state, move)
 
-    def apply(self, state: S, move: Move) -> tuple[S, list[Event]]:
+    def apply(self, state: S, move: Move, legal: list[Move] | None = None) -> tuple[S, list[Event]]:
         """The position after ``move`` and the events that lead to it. An illegal move raises
         :class:`IllegalMove` with a reason and changes nothing."""
-        reason = self.check(state, move)
+        reason = self.check(state, move, legal)
         if reason is not None:
             raise IllegalMove(reason)
         events: list[Event] = []

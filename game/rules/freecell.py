@@ -10,7 +10,21 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.core.rng import microsoft_freecell_deck
-from game.rules.base import CELL, CELLS, FOUNDATION, FOUNDATIONS, MOVE, TABLEAU, TABLEAUS, Event, Move, Moved, Variant
+from game.rules.base import (
+    CELL,
+    CELLS,
+    FOUNDATION,
+    FOUNDATIONS,
+    MOVE,
+    TABLEAU,
+    TABLEAUS,
+    Event,
+    Move,
+    Moved,
+    Pile,
+    PileContents,
+    Variant,
+)
 from game.rules.foundations import (
     all_home,
     column_tops,
@@ -42,7 +56,7 @@ def max_run(empty_cells: int, empty_columns: int) -> int:
 
 class FreeCell(Variant[FreeCellState]):
     name = "freecell"
-    piles = frozenset({*TABLEAUS[:COLUMNS], *CELLS, *FOUNDATIONS[:4]})
+    places = frozenset({*TABLEAUS[:COLUMNS], *CELLS, *FOUNDATIONS[:4]})
 
     def deal(self, deal_id: DealId) -> FreeCellState:
         """FC-1, FC-6: Microsoft deal ``number``: card i of the generator goes to column i % 8."""
@@ -159,6 +173,23 @@ class FreeCell(Variant[FreeCellState]):
 
     def is_won(self, s: FreeCellState) -> bool:
         return all_home(s.foundations)
+
+    def piles(self, s: FreeCellState) -> PileContents:
+        out: PileContents = {}
+        for i, c in enumerate(s.cells):
+            out[CELLS[i]] = ((c,) if c != NO_CARD else (), 0)
+        for i, top in enumerate(s.foundations):
+            out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
+        for i, col in enumerate(s.tableau):
+            out[TABLEAUS[i]] = (col, 0)
+        return out
+
+    def lift_reason(self, s: FreeCellState, pile: Pile, index: int) -> str | None:
+        if pile.kind == TABLEAU:
+            return alternate_run_rule() if index < alternate_run_start(s.tableau[pile.idx], 0) else None
+        if pile.kind == FOUNDATION:
+            return tr("Cards on the foundations stay there.")
+        return None
 
     def is_certain(self, s: FreeCellState) -> bool:
         """CM-5: every column in descending order: the lowest card left is always free to go home."""

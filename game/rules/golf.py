@@ -23,6 +23,8 @@ from game.rules.base import (
     Event,
     Move,
     Moved,
+    Pile,
+    PileContents,
     Variant,
 )
 from game.rules.piles import Column, replace_at, shuffled_deck
@@ -46,7 +48,7 @@ def connects(a: Card, b: Card) -> bool:
 
 class Golf(Variant[GolfState]):
     name = "golf"
-    piles = frozenset({*TABLEAUS[:COLUMNS], STOCK_PILE, WASTE_PILE})
+    places = frozenset({*TABLEAUS[:COLUMNS], STOCK_PILE, WASTE_PILE})
 
     def deal(self, deal_id: DealId) -> GolfState:
         """GO-1: 7 columns of 5 face up, dealt row by row; one stock card turned onto the waste."""
@@ -103,6 +105,21 @@ class Golf(Variant[GolfState]):
 
     def is_won(self, s: GolfState) -> bool:
         return not any(s.tableau)
+
+    def piles(self, s: GolfState) -> PileContents:
+        out: PileContents = {STOCK_PILE: (s.stock, len(s.stock)), WASTE_PILE: (s.waste, 0)}
+        for i, col in enumerate(s.tableau):
+            out[TABLEAUS[i]] = (col, 0)
+        return out
+
+    def lift_reason(self, s: GolfState, pile: Pile, index: int) -> str | None:
+        if pile == STOCK_PILE:
+            return tr("Tap the stock to turn a card onto the waste.")
+        if pile.kind != TABLEAU:
+            return tr("The waste's cards stay there.")
+        if index != len(s.tableau[pile.idx]) - 1:
+            return tr("Only a column's last card can be played.")
+        return None
 
     def seen(self, s: GolfState) -> frozenset[object]:
         return frozenset(s.waste)

@@ -66,9 +66,10 @@ class History(Generic[S]):
     def can_redo(self) -> bool:
         return self._cursor < len(self._moves)
 
-    def play(self, move: Move) -> list[Event]:
-        """Play a move (IllegalMove, history untouched, if it is not legal)."""
-        new, events = self.rules.apply(self.state, move)
+    def play(self, move: Move, legal: list[Move] | None = None) -> list[Event]:
+        """Play a move (IllegalMove, history untouched, if it is not legal). ``legal``: the
+        position's legal moves, when the caller has them already."""
+        new, events = self.rules.apply(self.state, move, legal)
         del self._states[self._cursor + 1 :], self._moves[self._cursor :], self._events[self._cursor :]
         self._states.append(new)
         self._moves.append(self.rules.normalise(move))

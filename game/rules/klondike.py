@@ -26,6 +26,8 @@ from game.rules.base import (
     Flipped,
     Move,
     Moved,
+    Pile,
+    PileContents,
     Recycled,
     ScoreChanged,
     Variant,
@@ -34,6 +36,7 @@ from game.rules.foundations import (
     all_home,
     column_tops,
     face_up_cards,
+    foundation_cards,
     foundation_lines,
     foundation_moves,
     next_foundation_move,
@@ -87,7 +90,7 @@ def win_bonus(seconds: int) -> int:
 
 class Klondike(Variant[KlondikeState]):
     name = "klondike"
-    piles = frozenset({*TABLEAUS[:COLUMNS], *FOUNDATIONS[:4], STOCK_PILE, WASTE_PILE})
+    places = frozenset({*TABLEAUS[:COLUMNS], *FOUNDATIONS[:4], STOCK_PILE, WASTE_PILE})
 
     # -- dealing --------------------------------------------------------------------------------
 
@@ -214,6 +217,36 @@ class Klondike(Variant[KlondikeState]):
                 events.append(Flipped(TABLEAUS[flipped_at], i, tableau[flipped_at][i], True))
         score = _scored(s.score, delta, events)
         return KlondikeState(tableau, down, s.stock, waste, foundations, s.draw, s.redeal_limit, s.recycles, score)
+
+    def piles(self, s: KlondikeState) -> PileContents:
+        out: PileContents = {STOCK_PILE: (s.stock, len(s.stock)), WASTE_PILE: (s.waste, 0)}
+        for i, top in enumerate(s.foundations):
+            out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
+        for i, col in enumerate(s.tableau):
+            out[TABLEAUS[i]] = (col, s.down[i])
+        return out
+
+    def lift_reason(self, s: KlondikeState, pile: Pile, index: int) -> str | None:
+        if pile.kind == STOCK:
+            return tr("Tap the stock to turn its cards onto the waste.")
+        cards, down = self.piles(s)[pile]
+        if pile.kind == TABLEAU:
+            if index < down:
+                return tr("Face-down cards cannot move.")
+            if index < alternate_run_start(cards, down):
+                return alternate_run_rule()
+            return None
+        if index != len(cards) - 1:
+            return (
+                tr("Only the top card of the waste can be played.")
+                if pile.kind == WASTE
+                else tr("Only a foundation's top card can move.")
+            )
+        return None
+
+    def final_score(self, s: KlondikeState, seconds: float) -> int | None:
+        """KL-9 and, once won, KL-10's bonus for the time taken."""
+        return s.score + win_bonus(int(seconds)) if self.is_won(s) else s.score
 
     def explain(self, s: KlondikeState, m: Move) -> str:
         if m.kind == DRAW:  # illegal only with an empty stock

@@ -27,6 +27,7 @@ from game.rules.base import (
     Move,
     Moved,
     Pile,
+    PileContents,
     Recycled,
     Variant,
 )
@@ -73,7 +74,7 @@ def available_slots(pyramid: tuple[Card, ...]) -> list[int]:
 
 class Pyramid(Variant[PyramidState]):
     name = "pyramid"
-    piles = frozenset({*PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE})
+    places = frozenset({*PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE})
 
     def deal(self, deal_id: DealId) -> PyramidState:
         deck = shuffled_deck(deal_id)
@@ -167,6 +168,30 @@ class Pyramid(Variant[PyramidState]):
 
     def is_won(self, s: PyramidState) -> bool:
         return all(c == NO_CARD for c in s.pyramid)
+
+    def piles(self, s: PyramidState) -> PileContents:
+        """The 28 pyramid places, the stock (its top card face up, PY-1), the waste and the
+        removed cards."""
+        out: PileContents = {STOCK_PILE: (s.stock, max(0, len(s.stock) - 1)), WASTE_PILE: (s.waste, 0)}
+        for k, c in enumerate(s.pyramid):
+            out[PYRAMID_SLOTS[k]] = ((c,) if c != NO_CARD else (), 0)
+        gone = sorted(set(range(52)) - set(s.pyramid) - set(s.stock) - set(s.waste))
+        out[DISCARD_PILE] = (tuple(gone), 0)
+        return out
+
+    def lift_reason(self, s: PyramidState, pile: Pile, index: int) -> str | None:
+        if pile == DISCARD_PILE:
+            return tr("Removed cards stay removed.")
+        cards, _ = self.piles(s)[pile]
+        if not cards or index != len(cards) - 1:
+            return tr("Only the top card can be played.")
+        if pile.kind == PYRAMID and pile.idx not in available_slots(s.pyramid):
+            return tr("That card is still covered by the row below.")
+        return None
+
+    def drop_move(self, s: PyramidState, pile: Pile, index: int, target: Pile) -> Move:
+        """Putting a card on another means pairing them (PY-2)."""
+        return Move(PAIR, pile, target)
 
     def seen(self, s: PyramidState) -> frozenset[object]:
         return frozenset(s.waste + s.stock[-1:])

@@ -1,30 +1,44 @@
-"""Every variant's rules by name (aliases included), and a game's starting position from a deal ID."""
+"""Every variant's rules by name (aliases included), and a game's starting position from a deal ID.
+
+The rules are found, not listed: every module of this package is imported once and each concrete
+:class:`Variant` subclass in it is registered under its ``name``. A new variant's rules module is
+picked up without touching this file.
+"""
 
 from __future__ import annotations
 
+import importlib
+import inspect
+import pkgutil
+from functools import cache
 from typing import Any
 
+import game.rules
 from game.core.dealid import DealId
 from game.core.variants import variant_spec
-from game.rules.addiction import Addiction
 from game.rules.base import Variant
-from game.rules.freecell import FreeCell
-from game.rules.golf import Golf
-from game.rules.klondike import Klondike
-from game.rules.pyramid import Pyramid
-from game.rules.spider import Spider
-from game.rules.yukon import Yukon
 
 AnyVariant = Variant[Any]
 
-RULES: dict[str, AnyVariant] = {
-    v.name: v for v in (Klondike(), Spider(), FreeCell(), Pyramid(), Golf(), Yukon(), Addiction())
-}
+
+@cache
+def all_rules() -> dict[str, AnyVariant]:
+    """The rules of every variant, by name."""
+    for info in pkgutil.iter_modules(game.rules.__path__, prefix="game.rules."):
+        importlib.import_module(info.name)
+    found: dict[str, AnyVariant] = {}
+    todo: list[type[Any]] = [Variant]
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        if not inspect.isabstract(cls) and cls.__module__.startswith("game.rules."):
+            found[cls.name] = cls()
+    return found
 
 
 def rules_for(name: str) -> AnyVariant:
     """The rules of the variant called ``name`` (or an alias such as ``gaps``); ParseError if unknown."""
-    return RULES[variant_spec(name).name]
+    return all_rules()[variant_spec(name).name]
 
 
 def start(deal_id: DealId) -> tuple[AnyVariant, Any]:

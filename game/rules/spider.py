@@ -12,6 +12,7 @@ from game.core.i18n import tr
 from game.rules.base import (
     DEAL,
     DEAL_MOVE,
+    FOUNDATIONS,
     MOVE,
     STOCK,
     STOCK_PILE,
@@ -22,6 +23,8 @@ from game.rules.base import (
     Flipped,
     Move,
     Moved,
+    Pile,
+    PileContents,
     SuitCompleted,
     Variant,
 )
@@ -62,7 +65,7 @@ def _completes(column: Column, down: int) -> bool:
 
 class Spider(Variant[SpiderState]):
     name = "spider"
-    piles = frozenset({*TABLEAUS[:COLUMNS], STOCK_PILE})
+    places = frozenset({*TABLEAUS[:COLUMNS], STOCK_PILE})
 
     def deal(self, deal_id: DealId) -> SpiderState:
         suits = int(deal_id.option("suits"))
@@ -149,6 +152,54 @@ class Spider(Variant[SpiderState]):
 
     def is_won(self, s: SpiderState) -> bool:
         return len(s.completed) == 8
+
+    def piles(self, s: SpiderState) -> PileContents:
+        """The stock, the eight completed-suit slots (a completed suit shows its king on top) and
+        the ten columns."""
+        out: PileContents = {STOCK_PILE: (s.stock, len(s.stock))}
+        for i in range(8):
+            suit = s.completed[i] if i < len(s.completed) else -1
+            out[FOUNDATIONS[i]] = (tuple(range(suit * 13, suit * 13 + 13)) if suit >= 0 else (), 0)
+        for i, col in enumerate(s.tableau):
+            out[TABLEAUS[i]] = (col, s.down[i])
+        return out
+
+    def lift_reason(self, s: SpiderState, pile: Pile, index: int) -> str | None:
+        if pile == STOCK_PILE:
+            return tr("Tap the stock to deal a card onto every column.")
+        if pile.kind != TABLEAU:
+            return tr("Completed suits stay where they are.")
+        col, down = s.tableau[pile.idx], s.down[pile.idx]
+        if index < down:
+            return tr("Face-down cards cannot move.")
+        if index < same_suit_run_start(col, down):
+            return tr("Only a run of one suit moves together: these cards are mixed.")
+        return None
+
+    def tap_rank(self, s: SpiderState, m: Move) -> int:
+        """SP-9's order of a move: 1 completes a suit at once, 2 lands on its own suit one rank
+        higher, 3 on another suit, 4 on an empty column."""
+        target = s.tableau[m.dst.idx]
+        if not target:
+            return 4
+        if len(self.play(s, m).completed) > len(s.completed):
+            return 1
+        head = s.tableau[m.src.idx][-m.size]
+        return 2 if SUIT[target[-1]] == SUIT[head] else 3
+
+    def moves_of_run(self, s: SpiderState, pile: Pile, index: int, legal: list[Move] | None = None) -> list[Move]:
+        """The legal moves of the cards of column ``pile`` from ``index`` to its end."""
+        size = len(s.tableau[pile.idx]) - index
+        moves = self.legal_moves(s) if legal is None else legal
+        return [m for m in moves if m.kind == MOVE and m.src == pile and m.size == size]
+
+    def tap_destination(self, s: SpiderState, pile: Pile, index: int, legal: list[Move] | None = None) -> Move | None:
+        """SP-9: where a tap sends the run from ``index``: the best by :meth:`tap_rank`, ties to
+        the lowest column number; None if it can go nowhere."""
+        moves = self.moves_of_run(s, pile, index, legal)
+        if not moves:
+            return None
+        return min(moves, key=lambda m: (self.tap_rank(s, m), m.dst.idx))
 
     def seen(self, s: SpiderState) -> frozenset[object]:
         """Hidden-at-start cards known now: face-down places turned up (a face-down card never moves,

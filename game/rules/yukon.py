@@ -9,11 +9,25 @@ from dataclasses import dataclass
 from game.core.cards import NO_CARD, RANK, Card, can_stack_alternate
 from game.core.dealid import DealId
 from game.core.i18n import tr
-from game.rules.base import FOUNDATION, FOUNDATIONS, MOVE, TABLEAU, TABLEAUS, Event, Flipped, Move, Moved, Variant
+from game.rules.base import (
+    FOUNDATION,
+    FOUNDATIONS,
+    MOVE,
+    TABLEAU,
+    TABLEAUS,
+    Event,
+    Flipped,
+    Move,
+    Moved,
+    Pile,
+    PileContents,
+    Variant,
+)
 from game.rules.foundations import (
     all_home,
     column_tops,
     face_up_cards,
+    foundation_cards,
     foundation_lines,
     foundation_moves,
     next_foundation_move,
@@ -40,7 +54,7 @@ class YukonState:
 
 class Yukon(Variant[YukonState]):
     name = "yukon"
-    piles = frozenset({*TABLEAUS[:COLUMNS], *FOUNDATIONS[:4]})
+    places = frozenset({*TABLEAUS[:COLUMNS], *FOUNDATIONS[:4]})
 
     def deal(self, deal_id: DealId) -> YukonState:
         """YU-1: column 1 is one face-up card; column k (2-7) has k-1 face-down cards under 5 face-up."""
@@ -104,6 +118,21 @@ class Yukon(Variant[YukonState]):
 
     def is_won(self, s: YukonState) -> bool:
         return all_home(s.foundations)
+
+    def piles(self, s: YukonState) -> PileContents:
+        out: PileContents = {}
+        for i, top in enumerate(s.foundations):
+            out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
+        for i, col in enumerate(s.tableau):
+            out[TABLEAUS[i]] = (col, s.down[i])
+        return out
+
+    def lift_reason(self, s: YukonState, pile: Pile, index: int) -> str | None:
+        if pile.kind == FOUNDATION:
+            return tr("Cards on the foundations stay there.")
+        if index < s.down[pile.idx]:
+            return tr("Face-down cards cannot move.")
+        return None  # YU-2: any face-up card, with everything on it
 
     def is_certain(self, s: YukonState) -> bool:
         """CM-5: no face-down card and no column with a card on a lower one."""

@@ -3,46 +3,28 @@ game exists, New game, and Play a deal by ID (typed or pasted)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.dealid import parse_deal_id
+from game.core.dealid import DealId, parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import tr
-from game.core.variants import VARIANT_NAMES, variant_spec
+from game.deals import new_deal, random_deal
+from game.games import GAMES, game_for, option_text
 from game.input.intents import Action, Activate, Cancel, FocusMove, Intent, Tap, TextInput
-from game.launch import PLAYABLE, scene_class
+from game.launch import saved_session
 from game.scenes.base import Scene
-from game.scenes.panels import random_deal
-from game.session import SAVE_VERSION, Session
+from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect, touch_size
+from game.view.table_view import draw_table
 from game.view.widgets import FOCUS, TEXT, Button, draw_button, draw_toast, rect
 
 if TYPE_CHECKING:
     from game.app import App
-
-TITLES = {
-    "klondike": "Klondike",
-    "spider": "Spider",
-    "freecell": "FreeCell",
-    "pyramid": "Pyramid",
-    "golf": "Golf",
-    "yukon": "Yukon",
-    "addiction": "Addiction",
-}
-OPTION_TEXT = {("suits", "1"): "1♠", ("suits", "2"): "2♠♥", ("suits", "4"): "4♠♥♦♣"}
-
-
-def option_text(key: str, value: str) -> str:
-    """How an option's value reads on a button: "Draw 3", "Redeals ∞", "2♠♥"."""
-    if (key, value) in OPTION_TEXT:
-        return OPTION_TEXT[(key, value)]
-    shown = "∞" if value == "unlimited" else value
-    return tr("Draw {n}", n=shown) if key == "draw" else tr("Redeals {n}", n=shown)
-
 
 BACKGROUND = (14, 70, 46)
 TILE = (10, 52, 34)
@@ -71,18 +53,12 @@ class HomeScene(Scene):
     # -- what exists ----------------------------------------------------------------------------
 
     def enter(self) -> None:
+        self.app.store.flush()
         self.saved = {}
-        for name in VARIANT_NAMES:
-            data = self.app.store.read(f"save-{name}", SAVE_VERSION)
-            if data is None:
-                continue
-            try:
-                session = Session.from_dict(data)
-            except ParseError as e:
-                self.app.store.set_aside(f"save-{name}", str(e))
-                continue
-            if not session.finished:
-                self.saved[name] = session
+        for game in GAMES:
+            session = saved_session(self.app.store, game.name)
+            if session is not None:
+                self.saved[game.name] = session
         self.previews = {}
         for problem in self.app.store.problems:
             self.say(problem)
@@ -98,24 +74,24 @@ class HomeScene(Scene):
         w, h = size
         touch = touch_size(96)
         cols = 2 if w < h else 4
-        rows = (len(VARIANT_NAMES) + cols - 1) // cols
+        rows = (len(GAMES) + cols - 1) // cols
         top = touch * 1.6
         bottom = touch * 1.5
         gap = touch * 0.3
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = (h - top - bottom - gap * (rows + 1)) / rows
         self.tiles, self.buttons = [], []
-        for k, name in enumerate(VARIANT_NAMES):
+        for k, game in enumerate(GAMES):
+            name = game.name
             r, c = divmod(k, cols)
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
-            spec = variant_spec(name)
-            controls = len(spec.options) + 1
+            controls = len(game.options) + 1
             button_h = min(touch, tile_h * 0.16)
             preview_h = box.h - touch * 0.7 - controls * (button_h + gap * 0.5) - gap
             preview = Rect(box.x + gap * 0.5, box.y + touch * 0.7, box.w - gap, max(10.0, preview_h))
             self.tiles.append(Tile(name, box, preview))
             y = preview.bottom + gap * 0.5
-            for option in spec.options:
+            for option in game.options:
                 values = option.values
                 bw = (box.w - gap * (len(values) + 1)) / len(values)
                 for i, value in enumerate(values):
@@ -123,7 +99,6 @@ class HomeScene(Scene):
                     r2 = Rect(box.x + gap + i * (bw + gap), y, bw, button_h)
                     self.buttons.append(Button(r2, label, f"opt:{name}:{option.key}={value}"))
                 y += button_h + gap * 0.5
-            playable = name in PLAYABLE
             actions = (
                 [("continue", tr("Continue")), ("new", tr("New game"))]
                 if name in self.saved
@@ -131,9 +106,9 @@ class HomeScene(Scene):
             )
             bw = (box.w - gap * (len(actions) + 1)) / len(actions)
             for i, (action, label) in enumerate(actions):
-                b = Button(Rect(box.x + gap + i * (bw + gap), y, bw, button_h), label, f"{action}:{name}")
-                b.enabled = playable
-                self.buttons.append(b)
+                self.buttons.append(
+                    Button(Rect(box.x + gap + i * (bw + gap), y, bw, button_h), label, f"{action}:{name}")
+                )
         bw = min(w * 0.45, touch * 6)
         y = h - bottom + (bottom - touch) / 2
         self.buttons.append(Button(Rect(w / 2 - bw - gap / 2, y, bw, touch), tr("Today's deal"), "daily"))
@@ -146,15 +121,10 @@ class HomeScene(Scene):
         surf = self.previews.get(tile.variant)
         if surf is None:
             size = (max(40, round(tile.preview.w)), max(40, round(tile.preview.h)))
-            surf = pygame.Surface(size)
-            surf.fill(TILE)
-            if tile.variant in PLAYABLE:
-                session = self.saved.get(tile.variant) or Session(random_deal(tile.variant, self.options(tile.variant)))
-                scene = scene_class(tile.variant)(self.app, session)
-                surf = scene.preview(size)
-            else:
-                label = fonts.fit_text(tr("Coming soon"), int(size[1] * 0.12), (170, 200, 185), size[0] * 0.9)
-                surf.blit(label, label.get_rect(center=(size[0] / 2, size[1] / 2)))
+            game = game_for(tile.variant)
+            session = self.saved.get(tile.variant) or Session(DealId.make(tile.variant, 1, self.options(tile.variant)))
+            state = session.state
+            surf = draw_table(game.table(state), game.rules.piles(state), game.labels(state), size)
             self.previews[tile.variant] = surf
         return surf
 
@@ -173,29 +143,54 @@ class HomeScene(Scene):
             self.app.settings.options[name] = chosen
             self.app.settings.save(self.app.store)
         elif kind == "continue":
-            self.open(self.saved[rest])
+            self.app.open_game(self.saved[rest])
         elif kind == "new":
-            self.open(Session(random_deal(rest, self.options(rest))))
+            self.replacing(rest, lambda: self.new_game(rest))
         elif kind == "daily":
             from game.solver.seeds import daily_deal
 
             try:
-                self.open(Session(daily_deal(self.app.today())))
+                deal = daily_deal(self.app.today())
             except (OSError, ParseError) as e:
                 self.say(str(e))
+                return
+            saved = self.saved.get(deal.variant)
+            if saved is not None and saved.deal_id == deal:
+                self.app.open_game(saved)
+            else:
+                self.replacing(deal.variant, lambda: self.open_deal(deal))
         elif kind == "by_id":
             self.entry = ""
             self.app.input.text_mode = True
 
-    def open(self, session: Session) -> None:
-        try:
-            scene = scene_class(session.deal_id.variant)(self.app, session)
-        except ParseError as e:
-            self.say(str(e))
+    def open_deal(self, deal: DealId) -> None:
+        self.app.open_game(Session(deal))
+
+    def new_game(self, variant: str) -> None:
+        """A new deal by the deal policy: winnable for a first-time player (KL-11)."""
+        options = self.options(variant)
+        deal = new_deal(variant, options, self.app.settings.kind_for(variant))
+        if deal is not None:
+            self.app.open_game(Session(deal))
             return
-        self.app.input.text_mode = False
-        self.app.replace(scene)
-        scene.save()
+        from game.scenes.panels import ComputingPanel
+
+        table = self.app.open_game(Session(random_deal(variant, options)))
+        self.app.push(ComputingPanel(self.app, table, variant, options))
+
+    def replacing(self, variant: str, go: Callable[[], None]) -> None:
+        """CM-13: a new deal over a game in progress asks first (the game is lost once a move is
+        made in the new one)."""
+        saved = self.saved.get(variant)
+        if saved is None or not saved.moves:
+            go()
+            return
+        self.app.confirm(
+            tr("Start a new {game}?", game=game_for(variant).title()),
+            tr("Your game in progress ({n} moves) will be replaced.", n=saved.moves),
+            tr("New game"),
+            go,
+        )
 
     def submit_entry(self) -> None:
         text = (self.entry or "").strip()
@@ -205,7 +200,8 @@ class HomeScene(Scene):
             self.say(tr("That is not a deal ID: {why}", why=str(e)))
             return
         self.entry = None
-        self.open(Session(deal))
+        self.app.input.text_mode = False
+        self.replacing(deal.variant, lambda: self.open_deal(deal))
 
     def chosen(self, action: str) -> bool:
         if not action.startswith("opt:"):
@@ -225,7 +221,7 @@ class HomeScene(Scene):
                     self.act(b.action)
                     return
             for tile in self.tiles:
-                if tile.preview.contains(intent.pos) and tile.variant in PLAYABLE:
+                if tile.preview.contains(intent.pos):
                     self.act(f"continue:{tile.variant}" if tile.variant in self.saved else f"new:{tile.variant}")
                     return
         elif isinstance(intent, FocusMove):
@@ -236,7 +232,10 @@ class HomeScene(Scene):
                 self.act(self.buttons[self.focus].action)
             self.show_focus = True
         elif isinstance(intent, Cancel):
-            self.app.running = False
+            self.app.confirm(tr("Quit?"), tr("Your games are saved."), tr("Quit"), self.quit_app)
+
+    def quit_app(self) -> None:
+        self.app.running = False
 
     def handle_entry(self, intent: Intent) -> None:
         assert self.entry is not None
@@ -286,7 +285,7 @@ class HomeScene(Scene):
         surface.blit(title, title.get_rect(center=(w / 2, touch * 0.8)))
         for tile in self.tiles:
             pygame.draw.rect(surface, TILE, rect(tile.box), border_radius=12)
-            name = fonts.fit_text(tr(TITLES[tile.variant]), int(touch * 0.45), TEXT, tile.box.w * 0.9, bold=True)
+            name = fonts.fit_text(game_for(tile.variant).title(), int(touch * 0.45), TEXT, tile.box.w * 0.9, bold=True)
             surface.blit(name, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.12))
             if tile.variant in self.saved:
                 s = self.saved[tile.variant]

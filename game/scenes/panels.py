@@ -1,4 +1,5 @@
-"""Dialogs and result panels over the table: new deal, settings, win, game over.
+"""Dialogs and result panels over the table: new deal, settings, win, game over, and the question
+asked before anything that would throw progress away (CM-13).
 
 A panel is an overlay scene: a card-like box of lines and buttons over the dimmed table. Buttons
 take taps; arrows move a visible focus and Enter presses; Esc (or a tap outside) closes it without
@@ -7,19 +8,20 @@ changing anything.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.dealid import DealId
 from game.core.i18n import tr
+from game.deals import KINDS, RANDOM, WinnableSearch, new_deal, proved_winnable, random_deal
+from game.games import game_for, option_label, option_text
 from game.input.intents import Action, Activate, Cancel, FocusMove, Intent, Tap
 from game.scenes.base import Scene
 from game.session import Session
-from game.solver.tasks import SolverTask
 from game.view import fonts
 from game.view.hud import format_time
-from game.view.layout import Rect
+from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
 if TYPE_CHECKING:
@@ -33,13 +35,22 @@ class Panel(Scene):
     overlay = True
     cancel_action = "close"
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: TableScene | None = None) -> None:
         super().__init__(app)
-        self.table = table
+        self.table_scene = table
         self.box = Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
         self.focus = 0
         self.show_focus = False
+
+    @property
+    def table(self) -> TableScene:
+        assert self.table_scene is not None, "this panel belongs to a table"
+        return self.table_scene
+
+    @property
+    def touch(self) -> float:
+        return self.table_scene.view.layout.touch if self.table_scene is not None else touch_size(96)
 
     # what a panel says and offers
     def title(self) -> str:
@@ -61,7 +72,7 @@ class Panel(Scene):
     # layout and drawing
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        touch = self.table.view.layout.touch
+        touch = self.touch
         width = min(w * 0.92, max(touch * 9, w * 0.45))
         rows = self.rows()
         title_h = touch * 1.3
@@ -84,7 +95,7 @@ class Panel(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_panel(surface, self.box)
-        touch = self.table.view.layout.touch
+        touch = self.touch
         x, y = self.box.x + touch * 0.4, self.box.y + touch * 0.25
         title = fonts.fit_text(self.title(), int(touch * 0.6), PANEL_TEXT, self.box.w - touch * 0.8, bold=True)
         surface.blit(title, (x, y))
@@ -154,20 +165,17 @@ class NewDealDialog(Panel):
         return tr("New deal")
 
     def lines(self) -> list[str]:
-        if self.kind == "random":
+        if self.kind == RANDOM:
             return [tr("A random deal: every layout can come up, winnable or not.")]
-        if winnable_numbers_safe(self.variant, self.options):
+        if proved_winnable(self.variant, self.options):
             return [tr("A winnable deal: the solver has found a way to win it.")]
         return [tr("A winnable deal: the solver looks for one now (you can skip).")]
 
     def rows(self) -> list[Row]:
-        from game.core.variants import variant_spec
-        from game.scenes.home import option_text
-
         rows: list[Row] = []
-        for option in variant_spec(self.variant).options:
-            label = {"draw": tr("Draw"), "redeals": tr("Redeals"), "suits": tr("Suits")}.get(option.key, option.key)
-            rows.append((label, [(f"{option.key}={v}", option_text(option.key, v)) for v in option.values]))
+        for option in game_for(self.variant).options:
+            choices = [(f"{option.key}={v}", option_text(option.key, v)) for v in option.values]
+            rows.append((option_label(option.key), choices))
         rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
         rows.append(("", [("deal", tr("Deal")), ("close", tr("Cancel"))]))
         return rows
@@ -180,7 +188,7 @@ class NewDealDialog(Panel):
 
     def act(self, action: str) -> None:
         key, _, value = action.partition("=")
-        if key == "kind":
+        if key == "kind" and value in KINDS:
             self.kind = value
             self.resize(self.app.window_size())
         elif value:
@@ -190,31 +198,17 @@ class NewDealDialog(Panel):
             self.app.settings.options[self.variant] = dict(self.options)
             self.app.settings.deal_kind[self.variant] = self.kind
             self.app.pop(self)
-            start_new_deal(self.app, self.table, self.variant, self.options, self.kind)
+            deal_into(self.app, self.table, self.variant, self.options, self.kind)
         else:
             super().act(action)
 
 
-def winnable_numbers_safe(variant: str, options: dict[str, str]) -> tuple[int, ...]:
-    from game.core.errors import ParseError
-    from game.solver.seeds import winnable_numbers
-
-    try:
-        return winnable_numbers(variant, options)
-    except (OSError, ParseError):
-        return ()
-
-
-def start_new_deal(app: App, table: TableScene, variant: str, options: dict[str, str], kind: str) -> None:
-    """A random deal at once; a winnable one from the list at once, or searched for live."""
-    if kind == "random":
-        table.new_deal(Session(random_deal(variant, options)))
-        return
-    numbers = winnable_numbers_safe(variant, options)
-    if numbers:
-        import secrets
-
-        table.new_deal(Session(DealId.make(variant, numbers[secrets.randbelow(len(numbers))], options)))
+def deal_into(app: App, table: TableScene, variant: str, options: dict[str, str], kind: str) -> None:
+    """A new deal on this table: at once when it can be (random, or from the winnable list), else
+    searched for live behind "Computing…"."""
+    deal = new_deal(variant, options, kind)
+    if deal is not None:
+        table.new_deal(Session(deal))
     else:
         app.push(ComputingPanel(app, table, variant, options))
 
@@ -225,51 +219,29 @@ class ComputingPanel(Panel):
     one instead."""
 
     cancel_action = "skip"
-    PER_DEAL_NODES = 60_000
 
     def __init__(self, app: App, table: TableScene, variant: str, options: dict[str, str]) -> None:
         super().__init__(app, table)
         self.variant, self.options = variant, options
-        self.tried = 0
-        self.job: SolverTask | None = None
-        self.candidate: DealId | None = None
-        self._next()
-
-    def _next(self) -> None:
-        from game.rules.registry import start
-
-        self.candidate = random_deal(self.variant, self.options)
-        _, state = start(self.candidate)
-        self.job = SolverTask(self.variant, state, max_nodes=self.PER_DEAL_NODES)
-        self.tried += 1
+        self.search = WinnableSearch(game_for(variant).solver, variant, options)
 
     def title(self) -> str:
         return tr("Computing…")
 
     def lines(self) -> list[str]:
-        return [tr("Looking for a winnable deal: {n} tried.", n=self.tried)]
+        return [tr("Looking for a winnable deal: {n} tried.", n=self.search.tried)]
 
     def rows(self) -> list[Row]:
         return [("", [("skip", tr("Skip: deal a random one"))])]
 
     def update(self, dt: float) -> None:
-        from game.solver.engine import Status
-
-        if self.job is None or not self.job.advance(0.004):
-            return
-        if self.job.result().status is Status.SOLVED and self.candidate is not None:
-            deal = self.candidate
-            self.job = None
+        if self.search.advance(0.004) and self.search.found is not None:
             self.app.pop(self)
-            self.table.new_deal(Session(deal))
-        else:
-            self._next()
+            self.table.new_deal(Session(self.search.found))
 
     def act(self, action: str) -> None:
         if action == "skip":
-            if self.job is not None:
-                self.job.cancel()
-            self.job = None
+            self.search.cancel()
             self.app.pop(self)
             self.table.new_deal(Session(random_deal(self.variant, self.options)))
         else:
@@ -323,7 +295,7 @@ class WinPanel(Panel):
         score = s.score()
         if score is not None:
             out.append(tr("Score {n}", n=score))
-        out += self.table.result_lines()
+        out += self.table.game.result_lines(s.state)
         out.append(tr("Deal {id}", id=str(s.deal_id)))
         return out
 
@@ -339,7 +311,7 @@ class WinPanel(Panel):
             self.table.new_deal(Session(s.deal_id))
         elif action == "new":
             self.app.pop(self)
-            self.table.open_new_deal()
+            self.app.push(NewDealDialog(self.app, self.table))
         else:
             super().act(action)
 
@@ -355,7 +327,7 @@ class GameOverPanel(Panel):
         out = [tr("You ended this game.") if s.given_up else tr("This game cannot go on from here.")]
         score = s.score()
         if score is not None:
-            out.append(self.table.score_text(score))
+            out.append(self.table.game.score_text(score))
         out.append(tr("Deal {id}", id=str(s.deal_id)))
         return out
 
@@ -368,17 +340,38 @@ class GameOverPanel(Panel):
             self.table.undo()
         elif action == "restart":
             self.app.pop(self)
-            self.table.restart()
+            self.table.confirm_restart()
         elif action == "new":
             self.app.pop(self)
-            self.table.open_new_deal()
+            self.app.push(NewDealDialog(self.app, self.table))
         else:
             super().act(action)
 
 
-def random_deal(variant: str, options: dict[str, str]) -> DealId:
-    import secrets
+class ConfirmPanel(Panel):
+    """CM-13: a question before an action that would throw progress away. Esc, a tap outside or
+    the second button change nothing."""
 
-    from game.core.dealid import MAX_DEAL_NUMBER
+    def __init__(
+        self, app: App, title: str, text: str, yes: str, on_yes: Callable[[], None], table: TableScene | None = None
+    ) -> None:
+        super().__init__(app, table)
+        self._title, self._text, self._yes, self.on_yes = title, text, yes, on_yes
+        self.show_focus = True
+        self.focus = 1  # the safe answer has the keyboard focus
 
-    return DealId.make(variant, secrets.randbelow(MAX_DEAL_NUMBER) + 1, options)
+    def title(self) -> str:
+        return self._title
+
+    def lines(self) -> list[str]:
+        return [self._text]
+
+    def rows(self) -> list[Row]:
+        return [("", [("yes", self._yes), ("close", tr("Cancel"))])]
+
+    def act(self, action: str) -> None:
+        if action == "yes":
+            self.app.pop(self)
+            self.on_yes()
+        else:
+            super().act(action)

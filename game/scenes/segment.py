@@ -14,6 +14,7 @@ from game.core.i18n import tr
 from game.input.intents import Activate, Cancel, FocusMove, Intent, LongPress, SecondaryTap, Tap
 from game.rules.base import Move, Pile
 from game.rules.piles import same_suit_run_start
+from game.rules.spider import Spider, SpiderState
 from game.scenes.base import Scene
 from game.view import fonts
 from game.view.cards import CardArt
@@ -34,11 +35,14 @@ class SegmentPanel(Scene):
         super().__init__(app)
         self.table = table
         self.column = column
-        cards, down = table.pile_contents()[column]
+        self.rules: Spider = table.session.rules  # type: ignore[assignment]
+        self.state: SpiderState = table.spider
+        cards, down = self.state.tableau[column.idx], self.state.down[column.idx]
         self.cards, self.down = cards, down
+        self.legal = table.session.legal
         run_start = same_suit_run_start(cards, down) if cards else 0
         # SP-11: stop only at runs that can really move (at least one legal destination)
-        self.sizes = [k for k in range(1, len(cards) - run_start + 1) if table.moves_from(column, len(cards) - k)]
+        self.sizes = [k for k in range(1, len(cards) - run_start + 1) if self._moves(len(cards) - k)]
         self.size_i = len(self.sizes) - 1  # start with the longest run that can move
         self.dest_i = 0
         self.page = 0
@@ -54,18 +58,22 @@ class SegmentPanel(Scene):
     def size(self) -> int:
         return self.sizes[self.size_i] if self.sizes else 0
 
+    def _moves(self, index: int) -> list[Move]:
+        return self.rules.moves_of_run(self.state, self.column, index, self.legal)
+
     def destinations(self) -> list[Move]:
+        """Every legal destination of the chosen run, in SP-9's order (the one a tap would take first)."""
         if not self.sizes:
             return []
-        moves = self.table.moves_from(self.column, len(self.cards) - self.size)
-        return sorted(moves, key=lambda m: (self.table.tap_rank(m), m.dst.idx))
+        moves = self._moves(len(self.cards) - self.size)
+        return sorted(moves, key=lambda m: (self.rules.tap_rank(self.state, m), m.dst.idx))
 
     def mark(self, m: Move) -> str:
-        s = self.table.state
+        s = self.state
         target = s.tableau[m.dst.idx]
         if not target:
             return tr("empty column")
-        if self.table.tap_rank(m) == 1:
+        if self.rules.tap_rank(s, m) == 1:
             return tr("completes {suit}", suit="♠♥♦♣"[SUIT[s.tableau[m.src.idx][-1]]])
         head = s.tableau[m.src.idx][-m.size]
         same = SUIT[target[-1]] == SUIT[head]
@@ -94,9 +102,16 @@ class SegmentPanel(Scene):
         self.page = min(self.page, max(0, (len(dests) - 1) // self.per_page))
         for k, m in enumerate(dests[self.page * self.per_page : (self.page + 1) * self.per_page]):
             i = self.page * self.per_page + k
-            target = self.table.state.tableau[m.dst.idx]
-            on = card_symbol_text(target[-1]) if target else "—"
-            label = tr("Column {n}: on {card} · {mark}", n=m.dst.idx + 1, card=on, mark=self.mark(m))
+            target = self.state.tableau[m.dst.idx]
+            if target:
+                label = tr(
+                    "Column {n}: on {card} · {mark}",
+                    n=m.dst.idx + 1,
+                    card=card_symbol_text(target[-1]),
+                    mark=self.mark(m),
+                )
+            else:
+                label = tr("Column {n}: {mark}", n=m.dst.idx + 1, mark=self.mark(m))
             b = Button(Rect(right, y + k * touch * 1.15, width, touch), label, f"dest:{i}")
             b.selected = i == self.dest_i
             self.buttons.append(b)
@@ -202,7 +217,8 @@ class SegmentPanel(Scene):
         touch = self.table.view.layout.touch
         top = box.y
         if self.down:
-            note = fonts.fit_text(tr("{n} face-down cards above", n=self.down), int(touch * 0.32), PANEL_TEXT, box.w)
+            above = tr("1 face-down card above") if self.down == 1 else tr("{n} face-down cards above", n=self.down)
+            note = fonts.fit_text(above, int(touch * 0.32), PANEL_TEXT, box.w)
             surface.blit(note, (box.x, top))
             top += touch * 0.55
         if not up:

@@ -5,11 +5,13 @@ block lower ones. The solution is turned back into the rules' moves and the stan
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
+from functools import partial
 from typing import NamedTuple
 
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.base import CELLS, FOUNDATIONS, MOVE, TABLEAUS, Move, Pile
 from game.rules.freecell import FreeCell, FreeCellState, max_run
+from game.solver.spec import SolverSpec, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
 
@@ -279,3 +281,10 @@ def standard_notation(state: FreeCellState, moves: list[Move]) -> str:
         tokens.append(token)
         s = rules.play(s, m)
     return " ".join(tokens)
+
+
+SOLVER = SolverSpec(
+    portfolio([(partial(FreeCellProblem, weights=w), False) for w in WEIGHTS]),
+    to_rules=to_rules_moves,
+    hint_nodes=300_000,  # everything is visible: the hint is the next move of a whole solution
+)

@@ -27,12 +27,14 @@ down from the foundations the rule is stricter than FreeCell's: see ``_safe_home
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import NamedTuple
 
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.base import DRAW_MOVE, FOUNDATIONS, MOVE, RECYCLE_MOVE, TABLEAUS, WASTE_PILE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.klondike import Klondike, KlondikeState
+from game.solver.spec import SolverSpec, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
 TALON = -1  # a move's source: the talon
@@ -354,3 +356,10 @@ def to_rules_moves(state: KlondikeState, moves: list[KMove]) -> list[Move]:
         out.append(move)
         s = rules.apply(s, move)[0]
     return out
+
+
+SOLVER = SolverSpec(
+    portfolio([(partial(KlondikeProblem, weights=w), df) for w, df in WEIGHTS]),
+    to_rules=to_rules_moves,
+    hint_nodes=2_500,  # per arrangement of the hidden cards (see game/hints/klondike.py)
+)

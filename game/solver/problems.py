@@ -1,7 +1,8 @@
-"""A search problem for every game and option. FreeCell has its own compact form (``freecell.py``);
-the others search the rules' own positions and moves, each with its canonical key (positions that
-differ only in the order of interchangeable piles are one), its provably safe moves, what it
-leaves out (then it cannot prove a deal lost) and its measure of progress."""
+"""The search problems of the games that search the rules' own positions (Yukon, Addiction,
+Spider; FreeCell, Klondike, Golf and Pyramid have compact forms of their own), each with its
+canonical key (positions that differ only in the order of interchangeable piles are one), its
+provably safe moves, what it leaves out (then it cannot prove a deal lost) and its measure of
+progress."""
 
 from __future__ import annotations
 
@@ -9,17 +10,13 @@ from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
-from game.rules.addiction import AddictionState
+from game.rules.addiction import Addiction, AddictionState
 from game.rules.addiction import score as addiction_score
 from game.rules.base import FOUNDATION, MOVE, TABLEAU, Move, Variant
 from game.rules.piles import same_suit_run_start
-from game.rules.registry import rules_for
-from game.rules.spider import SpiderState
-from game.rules.yukon import YukonState
-from game.solver.engine import Problem
-from game.solver.freecell import FreeCellProblem
-from game.solver.klondike import KlondikeProblem
-from game.solver.small import GolfProblem, PyramidProblem
+from game.rules.spider import Spider, SpiderState
+from game.rules.yukon import Yukon, YukonState
+from game.solver.spec import SolverSpec, single
 
 
 class RulesProblem:
@@ -117,7 +114,7 @@ def _blocking(columns: tuple[tuple[Card, ...], ...]) -> int:
 
 
 def yukon_problem(state: YukonState) -> RulesProblem:
-    rules = rules_for("yukon")
+    rules = Yukon()
 
     def key(s: YukonState) -> Hashable:
         return (tuple(sorted(zip(s.down, s.tableau, strict=True))), tuple(sorted(s.foundations)))
@@ -147,14 +144,14 @@ def addiction_problem(state: AddictionState) -> RulesProblem:
     def score(s: AddictionState, depth: int) -> float:
         return (48 - addiction_score(s.grid)) * 3 + s.redeals * 8
 
-    return RulesProblem(rules_for("addiction"), state, lambda s: (s.grid, s.redeals), score)
+    return RulesProblem(Addiction(), state, lambda s: (s.grid, s.redeals), score)
 
 
 # -- Spider ---------------------------------------------------------------------------------------
 
 
 def spider_problem(state: SpiderState, complete: bool = False) -> RulesProblem:
-    rules = rules_for("spider")
+    rules = Spider()
 
     def key(s: SpiderState) -> Hashable:
         return (tuple(sorted(zip(s.down, s.tableau, strict=True))), s.stock, len(s.completed))
@@ -180,18 +177,6 @@ def spider_problem(state: SpiderState, complete: bool = False) -> RulesProblem:
     return RulesProblem(rules, state, key, score, prune=prune, complete=complete)
 
 
-def problem_for(variant: str, state: Any, complete: bool = False) -> Problem[Any, Any]:
-    """The search problem of a position of any variant. ``complete`` matters for Spider, whose
-    usual generator leaves out moves that rarely help: the verdict of SP-16 needs them all."""
-    if variant == "spider":
-        return spider_problem(state, complete)
-    makers: dict[str, Callable[[Any], Problem[Any, Any]]] = {
-        "freecell": FreeCellProblem,
-        "klondike": KlondikeProblem,
-        "yukon": yukon_problem,
-        "golf": GolfProblem,
-        "pyramid": PyramidProblem,
-        "addiction": addiction_problem,
-        "spider": spider_problem,
-    }
-    return makers[variant](state)
+YUKON_SOLVER = SolverSpec(single(lambda s, complete: yukon_problem(s)))
+ADDICTION_SOLVER = SolverSpec(single(lambda s, complete: addiction_problem(s)))
+SPIDER_SOLVER = SolverSpec(single(spider_problem))

@@ -17,6 +17,7 @@ from game.core.rng import Rng, stable_hash
 from game.rules.base import Move
 from game.rules.klondike import KlondikeState
 from game.solver.engine import Result, Stats, Status
+from game.solver.spec import SolverSpec
 from game.solver.tasks import SolverTask
 
 
@@ -69,8 +70,8 @@ def _card_at(state: KlondikeState, place: tuple[str, int, int]) -> Card:
 class SampledHint:
     """Solves the arrangements one after the other, a slice at a time (the SolverTask interface)."""
 
-    def __init__(self, variant: str, arrangements: list[Any], nodes_each: int = 4000) -> None:
-        self.variant = variant
+    def __init__(self, spec: SolverSpec, arrangements: list[Any], nodes_each: int = 4000) -> None:
+        self.spec = spec
         self.pending = list(arrangements)
         self.nodes_each = nodes_each
         self.votes: Counter[Move] = Counter()
@@ -80,9 +81,7 @@ class SampledHint:
         self._next()
 
     def _next(self) -> None:
-        self.current = (
-            SolverTask(self.variant, self.pending.pop(0), max_nodes=self.nodes_each) if self.pending else None
-        )
+        self.current = SolverTask(self.spec, self.pending.pop(0), max_nodes=self.nodes_each) if self.pending else None
 
     @property
     def done(self) -> bool:

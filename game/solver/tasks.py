@@ -8,24 +8,23 @@ from collections.abc import Callable
 from typing import Any
 
 from game.solver.api import rules_moves, searcher
-from game.solver.engine import Portfolio, Result, Search, Status
+from game.solver.engine import Result, Status
+from game.solver.spec import Searcher, SolverSpec
 
 
 class SolverTask:
     def __init__(
         self,
-        variant: str,
+        spec: SolverSpec,
         state: Any,
         max_nodes: int = 300_000,
         complete: bool = False,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        self.variant = variant
+        self.spec = spec
         self.state = state
         self.clock = clock
-        self.search: Search[Any, Any] | Portfolio[Any, Any] = searcher(
-            variant, state, max_nodes=max_nodes, complete=complete
-        )
+        self.search: Searcher = searcher(spec, state, max_nodes=max_nodes, complete=complete)
 
     @property
     def done(self) -> bool:
@@ -45,5 +44,5 @@ class SolverTask:
     def result(self) -> Result[Any]:
         r = self.search.result()
         if r.status is Status.SOLVED:
-            r.moves = rules_moves(self.variant, self.state, r.moves)
+            r.moves = rules_moves(self.spec, self.state, r.moves)
         return r

@@ -64,6 +64,8 @@ class Rect(NamedTuple):
 
 
 STACK, DOWN, RIGHT = "stack", "down", "right"
+RECYCLE_MARK = "<recycle>"  # a label for an empty stock that can be turned again
+EMPTY_MARK = "<none>"  # a label for an empty stock that cannot
 
 
 class Slot(NamedTuple):

@@ -8,10 +8,10 @@ from collections.abc import Iterable
 import pygame
 
 from game.core.cards import Card
-from game.rules.base import Pile
+from game.rules.base import Pile, PileContents
 from game.view import fonts
 from game.view.cards import CardArt
-from game.view.layout import Rect, TableLayout, TableSpec, table_layout
+from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Rect, TableLayout, TableSpec, table_layout
 from game.view.sprites import Placement, Sprite, Sprites
 from game.view.widgets import rect
 
@@ -19,10 +19,6 @@ FELT = (16, 92, 60)
 FELT_EDGE = (10, 62, 40)
 MARK = (255, 255, 255, 60)
 MARK_TEXT = (225, 240, 230)
-RECYCLE_MARK = "<recycle>"  # an empty stock that can be turned again
-EMPTY_MARK = "<none>"  # an empty stock that cannot
-
-PileContents = dict[Pile, tuple[tuple[Card, ...], int]]  # cards bottom first, and how many are face down
 
 
 class TableView:
@@ -183,3 +179,16 @@ def _draw_cross(mark: pygame.Surface, color: tuple[int, int, int]) -> None:
     cx, cy = r.center
     pygame.draw.line(mark, color, (cx - s, cy - s), (cx + s, cy + s), width)
     pygame.draw.line(mark, color, (cx - s, cy + s), (cx + s, cy - s), width)
+
+
+def draw_table(
+    spec: TableSpec, contents: PileContents, labels: dict[Pile, str], size: tuple[int, int]
+) -> pygame.Surface:
+    """A position drawn small and still, with no status bar or toolbar (the home screen's tiles)."""
+    view = TableView(spec, size, 0.0, chrome=False)
+    view.relayout(spec, size, contents)
+    view.set_labels(labels)
+    surface = pygame.Surface(size)
+    view.draw_background(surface)
+    view.draw_cards(surface, 0.0)
+    return surface

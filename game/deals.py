@@ -1,0 +1,86 @@
+"""Where new deals come from, decided in one place for every entry point (the home screen's New
+game, the new-deal dialog, a result panel's New deal, ``--variant`` with nothing saved):
+
+- *winnable* (KL-11's default for a first-time player): a number from the game's seeds list, the
+  deals the solver proved winnable; where a game has no list yet, random deals are searched live,
+  a slice at a time (:class:`WinnableSearch`), until one is proved winnable;
+- *random*: any deal number, winnable or not;
+- the daily deal (KL-12): see :func:`game.solver.seeds.daily_deal`.
+
+Pure: no pygame, no scenes. Randomness comes from ``secrets`` unless a generator is passed in.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping
+
+from game.core.dealid import MAX_DEAL_NUMBER, DealId
+from game.core.errors import ParseError
+from game.rules.registry import start
+from game.solver.engine import Status
+from game.solver.seeds import winnable_numbers
+from game.solver.spec import SolverSpec
+from game.solver.tasks import SolverTask
+
+WINNABLE, RANDOM = "winnable", "random"
+KINDS = (WINNABLE, RANDOM)
+FIRST_TIME_KIND = WINNABLE  # KL-11
+
+Below = Callable[[int], int]  # below(n): a random whole number in 0 .. n-1
+
+
+def random_deal(variant: str, options: Mapping[str, str], below: Below = secrets.randbelow) -> DealId:
+    return DealId.make(variant, below(MAX_DEAL_NUMBER) + 1, dict(options))
+
+
+def proved_winnable(variant: str, options: Mapping[str, str]) -> tuple[int, ...]:
+    """The seeds list of this variant and options; () when it has none (or it is unreadable)."""
+    try:
+        return winnable_numbers(variant, dict(options))
+    except (OSError, ParseError):
+        return ()
+
+
+def new_deal(variant: str, options: Mapping[str, str], kind: str, below: Below = secrets.randbelow) -> DealId | None:
+    """A new deal of this kind, at once; None when a winnable one must first be searched for live
+    (start a :class:`WinnableSearch`)."""
+    if kind == RANDOM:
+        return random_deal(variant, options, below)
+    numbers = proved_winnable(variant, options)
+    if not numbers:
+        return None
+    return DealId.make(variant, numbers[below(len(numbers))], dict(options))
+
+
+class WinnableSearch:
+    """Random deals solved one after another, a slice of work at a time, until one is proved
+    winnable. ``found`` is that deal once :meth:`advance` returns True."""
+
+    def __init__(
+        self, solver: SolverSpec, variant: str, options: Mapping[str, str], below: Below = secrets.randbelow
+    ) -> None:
+        self.solver, self.variant, self.options, self.below = solver, variant, dict(options), below
+        self.tried = 0
+        self.found: DealId | None = None
+        self.candidate = random_deal(variant, options, below)
+        self.job = self._job()
+
+    def _job(self) -> SolverTask:
+        self.tried += 1
+        _, state = start(self.candidate)
+        return SolverTask(self.solver, state, max_nodes=self.solver.winnable_nodes)
+
+    def advance(self, seconds: float) -> bool:
+        if self.found is not None:
+            return True
+        if self.job.advance(seconds):
+            if self.job.result().status is Status.SOLVED:
+                self.found = self.candidate
+                return True
+            self.candidate = random_deal(self.variant, self.options, self.below)
+            self.job = self._job()
+        return False
+
+    def cancel(self) -> None:
+        self.job.cancel()

@@ -1,0 +1,46 @@
+"""Addiction, also Gaps or Montana (SPEC AD): four rows of thirteen with four gaps; Auto, Redeal
+and Give up have buttons of their own (its scene)."""
+
+from __future__ import annotations
+
+from game.core.cards import NO_CARD, card_symbol_text
+from game.core.i18n import tr
+from game.games.record import Game
+from game.hints import addiction as hints
+from game.play.policies import AddictionInteraction
+from game.rules.addiction import Addiction, AddictionState, card_for_gap
+from game.rules.base import GRID_CELLS, Pile
+from game.solver.problems import ADDICTION_SOLVER
+from game.view.layout import EMPTY_MARK, Slot, TableSpec
+
+
+def table(s: AddictionState) -> TableSpec:
+    return TableSpec(tuple(tuple(Slot(GRID_CELLS[r * 13 + c]) for c in range(13)) for r in range(4)), shape="grid")
+
+
+def labels(s: AddictionState) -> dict[Pile, str]:
+    """Each gap shows what it takes: "2" in the first column, the one card, or a dead mark."""
+    out: dict[Pile, str] = {}
+    for k, c in enumerate(s.grid):
+        if c == NO_CARD:
+            wanted = card_for_gap(s.grid, k)
+            out[GRID_CELLS[k]] = (
+                "2" if wanted is None else EMPTY_MARK if wanted == NO_CARD else card_symbol_text(wanted)
+            )
+    return out
+
+
+GAME = Game(
+    rules=Addiction(),
+    title=lambda: tr("Addiction"),
+    blurb=lambda: tr("Fill each gap with the next card of the suit on its left."),
+    stars=lambda o: 2,
+    table=table,
+    hints=hints.hint_job,
+    solver=ADDICTION_SOLVER,
+    interaction=AddictionInteraction,
+    labels=labels,
+    status=lambda s: [tr("Redeals {n}", n=s.redeals_left)],
+    score_text=lambda n: tr("Score {n}/48", n=n),
+    scene="game.scenes.addiction:AddictionScene",
+)

@@ -1,0 +1,39 @@
+"""Golf (SPEC GO): seven columns; play their last cards onto the waste one rank up or down."""
+
+from __future__ import annotations
+
+from game.core.i18n import tr
+from game.games.record import Game
+from game.hints import golf as hints
+from game.play.policies import GolfInteraction
+from game.rules.base import STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
+from game.rules.golf import Golf, GolfState
+from game.solver.small import GOLF_SOLVER
+from game.view.layout import DOWN, EMPTY_MARK, RIGHT, Slot, TableSpec
+
+
+def table(s: GolfState) -> TableSpec:
+    columns = tuple(Slot(TABLEAUS[i], DOWN) for i in range(7))
+    return TableSpec((columns, (Slot(STOCK_PILE), Slot(WASTE_PILE, RIGHT, 3))), fan_room=1.2)
+
+
+def labels(s: GolfState) -> dict[Pile, str]:
+    return {STOCK_PILE: EMPTY_MARK}
+
+
+def status(s: GolfState) -> list[str]:
+    return [tr("Cards left {n}", n=sum(len(c) for c in s.tableau)), tr("Stock {n}", n=len(s.stock))]
+
+
+GAME = Game(
+    rules=Golf(),
+    title=lambda: tr("Golf"),
+    blurb=lambda: tr("Clear the columns onto the waste, one rank up or down."),
+    stars=lambda o: 2,
+    table=table,
+    hints=hints.hint_job,
+    solver=GOLF_SOLVER,
+    interaction=GolfInteraction,
+    labels=labels,
+    status=status,
+)

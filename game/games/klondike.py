@@ -1,0 +1,48 @@
+"""Klondike (SPEC KL): stock, waste and foundations above seven columns."""
+
+from __future__ import annotations
+
+from game.core.i18n import tr
+from game.games.record import Game
+from game.hints import klondike as hints
+from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
+from game.rules.klondike import Klondike, KlondikeState
+from game.solver.klondike import SOLVER
+from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
+
+
+def table(s: KlondikeState) -> TableSpec:
+    top = (
+        Slot(STOCK_PILE),
+        Slot(WASTE_PILE, RIGHT, 3 if s.draw == 3 else 1),
+        Slot(None),
+        *(Slot(FOUNDATIONS[i]) for i in range(4)),
+    )
+    return TableSpec((top, tuple(Slot(TABLEAUS[i], DOWN) for i in range(7))), fan_room=2.1)
+
+
+def labels(s: KlondikeState) -> dict[Pile, str]:
+    out = {f: "A" for f in FOUNDATIONS[:4]}
+    if not s.stock:
+        can_turn = s.waste and (s.redeals_left is None or s.redeals_left > 0)
+        out[STOCK_PILE] = RECYCLE_MARK if can_turn else EMPTY_MARK
+    return out
+
+
+def status(s: KlondikeState) -> list[str]:
+    left = s.redeals_left
+    return [tr("Redeals ∞") if left is None else tr("Redeals {n}", n=left)]
+
+
+GAME = Game(
+    rules=Klondike(),
+    title=lambda: tr("Klondike"),
+    blurb=lambda: tr("Build down in alternate colours; send every card home by suit."),
+    stars=lambda o: 3 if o.get("draw") == "3" else 2,
+    table=table,
+    hints=hints.hint_job,
+    solver=SOLVER,
+    heading=lambda s: tr("Klondike · draw {n}", n=s.draw),
+    labels=labels,
+    status=status,
+)

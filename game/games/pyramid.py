@@ -1,0 +1,42 @@
+"""Pyramid (SPEC PY): remove pairs that add up to 13 from a pyramid of 28 cards."""
+
+from __future__ import annotations
+
+from game.core.cards import NO_CARD
+from game.core.i18n import tr
+from game.games.record import Game
+from game.hints import pyramid as hints
+from game.play.policies import PyramidInteraction
+from game.rules.base import PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
+from game.rules.pyramid import Pyramid, PyramidState
+from game.solver.small import PYRAMID_SOLVER
+from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Slot, TableSpec
+
+
+def table(s: PyramidState) -> TableSpec:
+    rows = tuple(tuple(Slot(PYRAMID_SLOTS[r * (r + 1) // 2 + i]) for i in range(r + 1)) for r in range(7))
+    return TableSpec((*rows, (Slot(STOCK_PILE), Slot(WASTE_PILE))), shape="pyramid")
+
+
+def labels(s: PyramidState) -> dict[Pile, str]:
+    if s.stock:
+        return {}
+    return {STOCK_PILE: RECYCLE_MARK if s.waste and s.redeals_left > 0 else EMPTY_MARK}
+
+
+def status(s: PyramidState) -> list[str]:
+    return [tr("Pyramid {n}", n=sum(1 for c in s.pyramid if c != NO_CARD)), tr("Redeals {n}", n=s.redeals_left)]
+
+
+GAME = Game(
+    rules=Pyramid(),
+    title=lambda: tr("Pyramid"),
+    blurb=lambda: tr("Remove pairs that add up to 13; a king goes alone."),
+    stars=lambda o: 3,
+    table=table,
+    hints=hints.hint_job,
+    solver=PYRAMID_SOLVER,
+    interaction=PyramidInteraction,
+    labels=labels,
+    status=status,
+)

@@ -1,0 +1,71 @@
+"""The record of one game: everything that differs between games, in one value.
+
+Everything outside the rules reads a game through its record — the home screen's tiles, the
+dialogs, the table scene, hints, the solver's uses, new deals, the command line — so nothing
+outside ``game/rules`` branches on a game's name. Strings are functions, so they are translated
+when shown (in the language of that moment), never when the record is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.i18n import tr
+from game.core.variants import OptionSpec, VariantSpec, variant_spec
+from game.hints.base import HintProvider
+from game.play.interaction import Interaction
+from game.rules.base import Pile, Variant
+from game.solver.spec import SolverSpec
+from game.view.layout import TableSpec
+
+TABLE_SCENE = "game.scenes.table:TableScene"
+
+
+def no_labels(state: Any) -> dict[Pile, str]:
+    return {}
+
+
+def no_lines(state: Any) -> list[str]:
+    return []
+
+
+def plain_score(score: int) -> str:
+    return tr("Score {n}", n=score)
+
+
+@dataclass(frozen=True)
+class Game:
+    rules: Variant[Any]
+    title: Callable[[], str]  # "Klondike"
+    blurb: Callable[[], str]  # one line for the home tile
+    stars: Callable[[Mapping[str, str]], int]  # difficulty, 1-4, for these options (CM-14)
+    table: Callable[[Any], TableSpec]  # the rows of piles a position is drawn in
+    hints: HintProvider
+    solver: SolverSpec
+    interaction: Callable[[], Interaction] = Interaction  # what taps, drops and keys mean
+    heading: Callable[[Any], str] | None = None  # the status bar's title ("Klondike · draw 3")
+    labels: Callable[[Any], dict[Pile, str]] = no_labels  # marks on empty piles
+    status: Callable[[Any], list[str]] = no_lines  # extra status bar items (redeals left...)
+    result_lines: Callable[[Any], list[str]] = no_lines  # extra lines of the win panel
+    score_text: Callable[[int], str] = plain_score
+    scene: str = TABLE_SCENE  # "module:Class" of the scene, imported when first opened
+
+    @property
+    def name(self) -> str:
+        return self.rules.name
+
+    @property
+    def spec(self) -> VariantSpec:
+        return variant_spec(self.name)
+
+    @property
+    def options(self) -> tuple[OptionSpec, ...]:
+        return self.spec.options
+
+    def defaults(self) -> dict[str, str]:
+        return self.spec.defaults()
+
+    def heading_for(self, state: Any) -> str:
+        return self.heading(state) if self.heading is not None else self.title()

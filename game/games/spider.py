@@ -1,0 +1,71 @@
+"""Spider, 1, 2 or 4 suits (SPEC SP): the stock and eight completed-suit slots above ten columns;
+taps move at once (SP-9), the segment panel and the honest verdict live in its scene."""
+
+from __future__ import annotations
+
+from game.core.cards import SUIT_SYMBOLS
+from game.core.i18n import tr
+from game.games.record import Game
+from game.hints import spider as hints
+from game.play.policies import SpiderInteraction
+from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
+from game.rules.spider import SUITS_OF, Spider, SpiderState
+from game.solver.problems import SPIDER_SOLVER
+from game.view.layout import DOWN, EMPTY_MARK, Slot, TableSpec
+
+
+def suit_name(suit: int) -> str:
+    return (tr("Spades"), tr("Hearts"), tr("Diamonds"), tr("Clubs"))[suit]
+
+
+def suits_in_play(s: SpiderState) -> list[int]:
+    return sorted(set(SUITS_OF[s.suits]))
+
+
+def table(s: SpiderState) -> TableSpec:
+    top = (Slot(STOCK_PILE), Slot(None), *(Slot(FOUNDATIONS[i]) for i in range(8)))
+    return TableSpec((top, tuple(Slot(TABLEAUS[i], DOWN) for i in range(10))), fan_room=3.2)
+
+
+def labels(s: SpiderState) -> dict[Pile, str]:
+    out: dict[Pile, str] = {f: "K" for f in FOUNDATIONS[:8]}
+    if not s.stock:
+        out[STOCK_PILE] = EMPTY_MARK
+    return out
+
+
+def status(s: SpiderState) -> list[str]:
+    """SP-20: deals left, completed N/8 with the count per suit, face-down cards."""
+    per_suit = " ".join(f"{SUIT_SYMBOLS[x]}{s.completed.count(x)}" for x in suits_in_play(s))
+    return [
+        tr("Deals {n}", n=s.deals_left),
+        tr("Completed {n}/8", n=len(s.completed)) + f" ({per_suit})",
+        tr("Face down {n}", n=sum(s.down)),
+    ]
+
+
+def result_lines(s: SpiderState) -> list[str]:
+    """SP-18: the completed suits, by suit."""
+    parts = [f"{suit_name(x)} {s.completed.count(x)}" for x in suits_in_play(s)]
+    return [tr("Completed suits: {list}", list=", ".join(parts))]
+
+
+def heading(s: SpiderState) -> str:
+    return tr("Spider · {n} suits", n=s.suits) if s.suits > 1 else tr("Spider · 1 suit")
+
+
+GAME = Game(
+    rules=Spider(),
+    title=lambda: tr("Spider"),
+    blurb=lambda: tr("Build K to A in one suit; completed suits leave the table."),
+    stars=lambda o: {"1": 1, "2": 3, "4": 4}.get(o.get("suits", "2"), 3),
+    table=table,
+    hints=hints.hint_job,
+    solver=SPIDER_SOLVER,
+    interaction=SpiderInteraction,
+    heading=heading,
+    labels=labels,
+    status=status,
+    result_lines=result_lines,
+    scene="game.scenes.spider:SpiderScene",
+)

@@ -1,0 +1,164 @@
+"""The hint's value, the job that computes it, and the shared words for why a move helps."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.core.cards import RANK
+from game.core.i18n import tr
+from game.rules.base import (
+    CELL,
+    DEAL,
+    DRAW,
+    FOUNDATION,
+    GRID,
+    MOVE,
+    NO_PILE,
+    PAIR,
+    RECYCLE,
+    REDEAL,
+    TABLEAU,
+    WASTE,
+    Move,
+    Variant,
+)
+from game.solver.engine import Result, Status
+from game.solver.sampling import SampledHint
+from game.solver.tasks import SolverTask
+
+PROVEN = 1.0  # the move starts a line the solver proved wins
+RULE_OF_THUMB = 0.5  # the move follows the game's rules of thumb; nothing was searched
+NONE = 0.0  # no move is recommended (the reason says what to do instead)
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Move | None
+    reason: str
+    confidence: float = RULE_OF_THUMB
+
+
+class HintJob(Protocol):
+    def advance(self, seconds: float) -> bool:
+        """Work for about ``seconds``; True once the hint is known."""
+
+    def result(self) -> Hint: ...
+
+    def cancel(self) -> None: ...
+
+
+# (rules, state, the cards the player has seen, the position's legal moves) -> a job
+HintProvider = Callable[[Variant[Any], Any, frozenset[object], list[Move]], HintJob]
+
+
+class Ready:
+    """A hint known at once (a rule of thumb)."""
+
+    def __init__(self, hint: Hint) -> None:
+        self.hint = hint
+
+    def advance(self, seconds: float) -> bool:
+        return True
+
+    def result(self) -> Hint:
+        return self.hint
+
+    def cancel(self) -> None:
+        pass
+
+
+class Searching:
+    """A hint from a search run a slice at a time; ``answer`` turns its result into the hint."""
+
+    def __init__(self, task: SolverTask | SampledHint, answer: Callable[[Result[Move]], Hint]) -> None:
+        self.task = task
+        self.answer = answer
+        self._hint: Hint | None = None
+
+    def advance(self, seconds: float) -> bool:
+        if self._hint is None and self.task.advance(seconds):
+            self._hint = self.answer(self.task.result())
+        return self._hint is not None
+
+    def result(self) -> Hint:
+        assert self._hint is not None, "the hint is not known yet"
+        return self._hint
+
+    def cancel(self) -> None:
+        self.task.cancel()
+
+
+def no_more_moves() -> Hint:
+    return Hint(None, tr("No moves are left: undo, or start a new deal."), NONE)
+
+
+def lost_from_here() -> Hint:
+    return Hint(None, tr("This deal cannot be won from here: undo some moves, or start a new deal."), NONE)
+
+
+def solved_or(result: Result[Move], rules: Variant[Any], state: Any, fallback: Callable[[], Hint]) -> Hint:
+    """The first move of a proved winning line, with its reason; a proved loss said plainly; the
+    rule of thumb when the search ran out of budget."""
+    if result.status is Status.SOLVED and result.moves:
+        move = result.moves[0]
+        return Hint(move, describe(rules, state, move) + " " + tr("It leads to a win."), PROVEN)
+    if result.status is Status.UNSOLVABLE:
+        return lost_from_here()
+    return fallback()
+
+
+def turns_up(rules: Variant[Any], state: Any, move: Move) -> bool:
+    """The move takes the last face-up cards off a column that has face-down cards under them."""
+    if move.kind != MOVE:
+        return False
+    cards, down = rules.piles(state)[move.src]
+    return down > 0 and len(cards) - move.size == down
+
+
+def empties(rules: Variant[Any], state: Any, move: Move) -> bool:
+    """The move takes a whole column (no face-down card left) onto something."""
+    if move.kind != MOVE or move.src.kind != TABLEAU:
+        return False
+    cards, down = rules.piles(state)[move.src]
+    return down == 0 and len(cards) == move.size
+
+
+def describe(rules: Variant[Any], state: Any, move: Move) -> str:
+    """Why a move helps, in a player's words: the one sentence every game's hints and the demo's
+    captions share."""
+    if move.kind == DRAW:
+        return tr("Turn the stock.")
+    if move.kind == RECYCLE:
+        return tr("Turn the waste over to go through the stock again.")
+    if move.kind == DEAL:
+        return tr("Deal a card onto every column.")
+    if move.kind == REDEAL:
+        return tr("Redeal the cards that are not in place yet.")
+    if move.kind == PAIR:
+        if move.dst == NO_PILE:
+            return tr("Remove this king.")
+        return tr("These two add up to 13.")
+    if turns_up(rules, state, move):
+        return tr("This turns up a face-down card.")
+    if move.dst.kind == FOUNDATION:
+        return tr("This card can go to its foundation.")
+    if move.src.kind == WASTE and move.dst.kind == TABLEAU:
+        return tr("This brings the waste card into play.")
+    if move.src.kind == CELL:
+        return tr("This frees a cell.")
+    if empties(rules, state, move):
+        return tr("This empties a column.")
+    if move.dst.kind == GRID:
+        return tr("This card goes into its gap.")
+    if move.dst.kind == WASTE:
+        return tr("This card is one rank from the waste card.")
+    if move.src.kind == TABLEAU and move.dst.kind == TABLEAU:
+        piles = rules.piles(state)
+        if not piles[move.dst][0]:
+            if RANK[piles[move.src][0][-move.size]] == 13:
+                return tr("This moves a king to an empty column.")
+            return tr("This moves cards to an empty column.")
+        return tr("This builds a run and uncovers a card.")
+    return tr("A legal move.")

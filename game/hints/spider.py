@@ -1,0 +1,71 @@
+"""Spider's hint (SP-15) and its honest verdict (SP-16).
+
+The hint reads only what the player can see: turn up a card, empty a column, complete a suit,
+join a loose run onto a longer run of its suit. Stacking on another suit is not progress; when
+nothing else is left it says what to do next. The verdict searches for a win only once every
+card is known (no face-down card, no stock), so it never peeks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.cards import SUIT
+from game.core.i18n import tr
+from game.hints.base import NONE, Hint, HintJob, Ready
+from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
+from game.rules.piles import same_suit_run_start
+from game.rules.spider import SpiderState
+from game.solver.problems import SPIDER_SOLVER
+from game.solver.tasks import SolverTask
+
+
+def hint_job(rules: Variant[Any], s: SpiderState, seen: frozenset[object], legal: list[Move]) -> HintJob:
+    return Ready(rule_of_thumb(rules, s, legal))
+
+
+def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hint:
+    moves = [m for m in legal if m.kind == MOVE]
+
+    def whole_run(m: Move) -> bool:
+        col = s.tableau[m.src.idx]
+        return len(col) - m.size == same_suit_run_start(col, s.down[m.src.idx])
+
+    def same_suit(m: Move) -> bool:
+        target = s.tableau[m.dst.idx]
+        return bool(target) and SUIT[target[-1]] == SUIT[s.tableau[m.src.idx][-m.size]]
+
+    turns_up = [m for m in moves if s.down[m.src.idx] and len(s.tableau[m.src.idx]) - m.size == s.down[m.src.idx]]
+    if turns_up:
+        best = min(turns_up, key=lambda m: (not same_suit(m), not s.tableau[m.dst.idx]))
+        return Hint(best, tr("This turns up a face-down card."))
+    empties = [
+        m for m in moves if s.down[m.src.idx] == 0 and m.size == len(s.tableau[m.src.idx]) and s.tableau[m.dst.idx]
+    ]
+    if empties:
+        return Hint(min(empties, key=lambda m: not same_suit(m)), tr("This empties a column."))
+    for m in moves:
+        if len(rules.play(s, m).completed) > len(s.completed):
+            return Hint(m, tr("This completes a suit."))
+    for m in moves:
+        if whole_run(m) and same_suit(m):
+            target = s.tableau[m.dst.idx]
+            if len(target) - same_suit_run_start(target, s.down[m.dst.idx]) > m.size:
+                return Hint(m, tr("This joins a run onto a longer run of its suit."))
+    if s.stock:
+        if all(s.tableau):
+            return Hint(DEAL_MOVE, tr("No move makes progress: deal from the stock."))
+        return Hint(None, tr("No move makes progress: fill the empty column, then deal."), NONE)
+    return Hint(None, tr("No move makes progress: undo a few moves and try another way."), NONE)
+
+
+def all_known(s: SpiderState) -> bool:
+    """No face-down card and no stock: the only time a verdict may be given (it never peeks)."""
+    return not s.stock and not any(s.down)
+
+
+def verdict_task(s: SpiderState) -> SolverTask | None:
+    """A complete search of the position, once every card is known (SP-16); None before that."""
+    if not all_known(s) or len(s.completed) == 8:
+        return None
+    return SolverTask(SPIDER_SOLVER, s, max_nodes=SPIDER_SOLVER.verdict_nodes, complete=True)

@@ -1,0 +1,57 @@
+"""Keyboard focus on a table (CM-10): the arrows walk over rows of piles; up and down walk the
+face-up cards of a fanned column first, then to the nearest pile of the next row."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from game.rules.base import Pile, PileContents
+
+Focus = tuple[Pile, int]  # a pile and a card index in it (-1: the empty pile)
+
+
+@dataclass(frozen=True)
+class FocusMap:
+    rows: Sequence[Sequence[Pile]]  # the piles the keys reach, row by row, left to right
+    centres: Mapping[Pile, float]  # each pile's horizontal centre, to find the nearest one below
+    fanned: frozenset[Pile]  # columns whose cards fan downwards (up/down walk their cards)
+
+
+def top_of(contents: PileContents, pile: Pile) -> Focus:
+    cards, _ = contents[pile]
+    return (pile, len(cards) - 1)
+
+
+def settle(focus: Focus | None, contents: PileContents, fmap: FocusMap) -> Focus | None:
+    """The focus after the position changed: kept on a card that is still there and face up, else
+    moved to the top of its pile; None if its pile is not reachable by keys."""
+    if focus is None or not any(focus[0] in row for row in fmap.rows) or focus[0] not in contents:
+        return None
+    pile, index = focus
+    cards, down = contents[pile]
+    if index < down or index >= len(cards):
+        return top_of(contents, pile)
+    return focus
+
+
+def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fmap: FocusMap) -> Focus:
+    rows = [row for row in fmap.rows if row]
+    current = settle(focus, contents, fmap)
+    if current is None:
+        return top_of(contents, rows[-1][0])
+    pile, index = current
+    r = next(i for i, row in enumerate(rows) if pile in row)
+    c = list(rows[r]).index(pile)
+    cards, down = contents[pile]
+    if dx:
+        row = rows[r]
+        return top_of(contents, row[(c + dx) % len(row)])
+    if pile in fmap.fanned and down <= index + dy < len(cards):
+        return (pile, index + dy)
+    r2 = r + dy
+    if not 0 <= r2 < len(rows):
+        return current  # the edge of the table: stay (no wrapping round to the far side)
+    x = fmap.centres[pile]
+    target = min(rows[r2], key=lambda p: abs(fmap.centres[p] - x))
+    return top_of(contents, target)

@@ -1,0 +1,179 @@
+"""What the player's gestures mean on a table, for any game: the selection and its outlined
+targets (CM-2), double tap (CM-3), drops (CM-4), keyboard activation (CM-10). A game whose taps
+mean something else (Spider, Golf, Pyramid, Addiction) refines a few methods in ``policies.py``.
+
+Every method reads a :class:`Position` and answers an :class:`Outcome`; the scene carries it out
+(plays the move, shows the message, opens a panel) and draws the selection.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.i18n import tr
+from game.play.position import Position
+from game.rules.base import DRAW_MOVE, FOUNDATION, RECYCLE_MOVE, STOCK_PILE, Move, Pile
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the scene should do: play ``move`` (its cards dealt out with ``stagger``), say
+    ``message``, open the game's panel on ``panel``. The selection is the interaction's own."""
+
+    move: Move | None = None
+    message: str | None = None
+    panel: Pile | None = None
+    stagger: float = 0.0
+
+
+NOTHING = Outcome()
+
+
+def play(move: Move, stagger: float = 0.0) -> Outcome:
+    return Outcome(move=move, stagger=stagger)
+
+
+def say(message: str) -> Outcome:
+    return Outcome(message=message)
+
+
+@dataclass
+class Selection:
+    pile: Pile
+    index: int  # the first card picked up (-1: an empty place, Addiction's gap)
+    targets: list[Move] = field(default_factory=list)
+
+
+class Interaction:
+    """The build games' way (Klondike, FreeCell, Yukon): tap a card to select it and see every
+    legal destination, then tap one; tap the stock to turn it; double tap sends a card home."""
+
+    double_tap_is_tap = False  # Spider: a quick second tap is a second move, not a double click
+
+    def __init__(self) -> None:
+        self.selected: Selection | None = None
+
+    # -- the selection ----------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        self.selected = None
+
+    @property
+    def targets(self) -> list[Move]:
+        return self.selected.targets if self.selected is not None else []
+
+    def target_of(self, move: Move) -> Pile:
+        """The pile a selection's move is outlined on (its destination)."""
+        return move.dst
+
+    def moves_from(self, pos: Position, pile: Pile, index: int) -> list[Move]:
+        return pos.moves_from(pile, index)
+
+    def select(self, pos: Position, pile: Pile, index: int) -> Outcome:
+        self.clear()
+        problem = pos.rules.lift_reason(pos.state, pile, index)
+        if problem:
+            return say(problem)
+        self.selected = Selection(pile, index, self.moves_from(pos, pile, index))
+        if not self.selected.targets:
+            return say(tr("This card has no legal place to go right now."))
+        return NOTHING
+
+    def place(self, pos: Position, pile: Pile) -> Outcome:
+        """A tap on ``pile`` while cards are selected: the move there, or why not."""
+        assert self.selected is not None
+        src, index = self.selected.pile, self.selected.index
+        targets = self.selected.targets
+        self.clear()
+        if pile == src:
+            return NOTHING
+        for m in targets:
+            if self.target_of(m) == pile:
+                return play(m)
+        attempt = pos.rules.drop_move(pos.state, src, index, pile)
+        return say(pos.check(attempt) or tr("That move is not allowed here."))
+
+    # -- gestures ---------------------------------------------------------------------------------
+
+    def tap(self, pos: Position, pile: Pile, index: int) -> Outcome:
+        """A tap on a card (``index`` >= 0) or an empty place (-1)."""
+        if self.selected is not None:
+            return self.place(pos, pile)
+        if pile == STOCK_PILE:
+            return self.tap_stock(pos)
+        special = self.tap_card(pos, pile, index)
+        if special is not None:
+            return special
+        if index < 0:
+            return NOTHING  # an empty place with nothing selected
+        return self.select(pos, pile, index)
+
+    def tap_card(self, pos: Position, pile: Pile, index: int) -> Outcome | None:
+        """A game's own meaning for a tap (None: select, the usual way)."""
+        return None
+
+    stock_moves: tuple[Move, ...] = (DRAW_MOVE, RECYCLE_MOVE)  # what a tap on the stock may do
+
+    def tap_stock(self, pos: Position) -> Outcome:
+        """Turn the stock, or turn the waste over (Spider: deal), whichever the rules allow; else
+        say why not (KL-5, KL-6, SP-6)."""
+        self.clear()
+        for m in self.stock_moves:
+            if pos.rules.is_legal(pos.state, m, pos.legal):
+                return play(m, stagger=0.04)
+        tried = self.stock_moves[0] if pos.cards(STOCK_PILE) else self.stock_moves[-1]
+        return say(pos.check(tried) or tr("The stock is empty."))
+
+    def double_tap(self, pos: Position, pile: Pile, index: int) -> Outcome:
+        """CM-3: the card goes to a foundation first, else to another legal place."""
+        if self.double_tap_is_tap or index < 0 or pile == STOCK_PILE:
+            self.clear()
+            return self.tap(pos, pile, index)
+        self.clear()
+        special = self.tap_card(pos, pile, index)
+        if special is not None:
+            return special
+        problem = pos.rules.lift_reason(pos.state, pile, index)
+        if problem:
+            return say(problem)
+        move = self.auto_destination(pos, pile, index)
+        if move is None:
+            return say(tr("This card has no legal place to go right now."))
+        return play(move)
+
+    def auto_destination(self, pos: Position, pile: Pile, index: int) -> Move | None:
+        moves = self.moves_from(pos, pile, index)
+        home = [m for m in moves if m.dst.kind == FOUNDATION]
+        if home:
+            return home[0]
+        filled = [m for m in moves if pos.cards(m.dst)]
+        best = filled or moves
+        return best[0] if best else None
+
+    def long_press(self, pos: Position, pile: Pile, index: int) -> Outcome:
+        """A long press or a right click: like a tap, unless the game has a panel for it."""
+        return self.tap(pos, pile, index)
+
+    def activate(self, pos: Position, pile: Pile, index: int) -> Outcome:
+        """Enter or Space on the focused card: place the selection there, or pick it up."""
+        if self.selected is not None:
+            return self.place(pos, pile)
+        if pile == STOCK_PILE:
+            return self.tap_stock(pos)
+        special = self.tap_card(pos, pile, index)
+        if special is not None:
+            return special
+        if index < 0:
+            return say(tr("There is no card here."))
+        return self.select(pos, pile, index)
+
+    # -- dragging ---------------------------------------------------------------------------------
+
+    def lift(self, pos: Position, pile: Pile, index: int) -> str | None:
+        """Why these cards cannot be dragged (None: they can)."""
+        self.clear()
+        return pos.rules.lift_reason(pos.state, pile, index)
+
+    def drop(self, pos: Position, pile: Pile, index: int, target: Pile) -> Move:
+        """The move a drop means (its legality is :meth:`Position.check`'s to say)."""
+        return pos.rules.drop_move(pos.state, pile, index, target)

@@ -1,0 +1,48 @@
+"""How a game is searched, in one value: its :class:`SolverSpec` (the problem, or a portfolio of
+heuristics sharing the budget; how the solver's own moves become the rules' moves; and the budgets
+that the game's hints, verdicts and winnable deals use). Each solver module defines its game's
+spec; the game's record (``game/games``) holds it, and nothing branches on a game's name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.base import Move
+from game.solver.engine import Portfolio, Problem, Search
+
+Searcher = Search[Any, Any] | Portfolio[Any, Any]
+
+
+@dataclass(frozen=True)
+class SolverSpec:
+    make: Callable[[Any, int, float | None, bool], Searcher]
+    """A resumable search of a position: ``make(state, max_nodes, max_seconds, complete)``.
+    ``complete`` asks for a move generator that leaves nothing out, so a loss can be proved."""
+    to_rules: Callable[[Any, list[Any]], list[Move]] | None = None
+    """Converts a line of the solver's own moves (replayed from the state) to the rules' moves."""
+    hint_nodes: int = 20_000  # a hint's search of the position (or of each arrangement of hidden cards)
+    verdict_nodes: int = 150_000  # "can this still be won?" once every card is known (SP-16)
+    winnable_nodes: int = 60_000  # each random deal tried when a winnable one is looked for live
+
+
+def single(problem: Callable[[Any, bool], Problem[Any, Any]], depth_first: bool = False) -> Callable[..., Searcher]:
+    """One search of ``problem(state, complete)``."""
+
+    def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
+        return Search(problem(state, complete), max_nodes, max_seconds, depth_first=depth_first)
+
+    return make
+
+
+def portfolio(members: Sequence[tuple[Callable[[Any], Problem[Any, Any]], bool]]) -> Callable[..., Searcher]:
+    """Several searches (``(problem, depth_first)``) sharing the budget equally; the first to finish wins."""
+
+    def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
+        share = max_seconds / len(members) if max_seconds is not None else None
+        return Portfolio(
+            [Search(problem(state), max_nodes // len(members), share, depth_first=df) for problem, df in members]
+        )
+
+    return make
