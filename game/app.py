@@ -19,7 +19,7 @@ from game.core.i18n import tr
 from game.games import game_for
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
-from game.input.intents import FULLSCREEN, QUIT, Action, Intent
+from game.input.intents import Action, Command, Intent
 from game.scenes.base import Scene, SceneStack
 from game.scenes.table import TableScene
 from game.session import Session
@@ -158,10 +158,10 @@ class App:
         self.push(ConfirmPanel(self, title, text, yes, on_yes, table))
 
     def send(self, intent: Intent) -> None:
-        if isinstance(intent, Action) and intent.name == FULLSCREEN:
+        if isinstance(intent, Action) and intent.name == Command.FULLSCREEN:
             self.toggle_fullscreen()
             return
-        if isinstance(intent, Action) and intent.name == QUIT:
+        if isinstance(intent, Action) and intent.name == Command.QUIT:
             self.running = False
             return
         top = self.stack.top

@@ -58,9 +58,9 @@ def test_cm4_illegal_drop_flies_back_changes_nothing_and_says_why(app):
     start = scene.session.state
     drag(app, center(scene, TABLEAUS[0], 0), center(scene, TABLEAUS[3], 3))  # 2♦ onto 6♣
     assert scene.session.state == start and scene.session.moves == 0
-    assert scene.toast is not None and "rank higher" in scene.toast[0]
+    assert scene.table.toast is not None and "rank higher" in scene.table.toast[0]
     sprite = scene.view.sprites.at(TABLEAUS[0], 0)
-    assert sprite is not None and sprite.position(scene.now + 5) == (sprite.rect.x, sprite.rect.y)
+    assert sprite is not None and sprite.position(scene.table.now + 5) == (sprite.rect.x, sprite.rect.y)
 
 
 def test_cm2_tap_selects_outlines_destinations_then_tap_places(app):
@@ -76,7 +76,7 @@ def test_cm2_tap_on_a_wrong_destination_says_why(app):
     scene = open_klondike(app, 7)
     click(app, center(scene, TABLEAUS[5], 5))
     click(app, center(scene, TABLEAUS[0], 0))
-    assert scene.session.moves == 0 and scene.toast is not None
+    assert scene.session.moves == 0 and scene.table.toast is not None
 
 
 def _deal_with_ace_on_top() -> tuple[int, int]:
@@ -138,7 +138,7 @@ def test_cm10_keyboard_only_play(app):
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     assert scene.session.moves == 2
     key(app, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # Ctrl+Shift+Z redoes: nothing to redo
-    assert scene.session.moves == 2 and scene.toast is not None
+    assert scene.session.moves == 2 and scene.table.toast is not None
     key(app, pygame.K_ESCAPE)
     assert scene.selected is None
 
@@ -164,13 +164,16 @@ def test_cm6_undo_and_redo_buttons(app):
 def test_cm7_hint_shows_a_move_with_a_reason(app):
     scene = open_klondike(app, 7)
     key(app, pygame.K_h)
-    assert scene.hint is not None and scene.hint.text == "Computing…"
+    assert scene.table.hint is not None and scene.table.hint.text == "Computing…"
     for _ in range(2000):
         run(app, 1)
-        if scene.hint_job is None:
+        if scene.table.hint_job is None:
             break
-    assert scene.hint.move is not None and scene.session.rules.check(scene.session.state, scene.hint.move) is None
-    assert "hidden cards could lie" in scene.hint.text or "face-down" in scene.hint.text
+    assert (
+        scene.table.hint.move is not None
+        and scene.session.rules.check(scene.session.state, scene.table.hint.move) is None
+    )
+    assert "hidden cards could lie" in scene.table.hint.text or "face-down" in scene.table.hint.text
 
 
 def test_touch_tap_and_drag_with_fingers(app):
@@ -242,9 +245,9 @@ def test_cm11_clock_pauses_while_the_window_is_unfocused(app):
 
 def test_ui1_fixed_steps_are_capped_and_huge_gaps_clamped(app):
     scene = open_klondike(app, 7)
-    before = scene.now
+    before = scene.table.now
     app.step(10.0)  # a stall of 10 s advances the game at most a quarter of a second
-    assert scene.now - before <= 0.26
+    assert scene.table.now - before <= 0.26
 
 
 def test_cm8_quit_and_restart_resumes_the_same_position(tmp_path):
@@ -335,7 +338,7 @@ def test_cm5_auto_collect_finishes_a_certain_game_card_by_card(tmp_path):
     scene = open_klondike(app, 7, state=state)
     click(app, center(scene, TABLEAUS[0], 2), wait=0)
     click(app, center(scene, FOUNDATIONS[1]), wait=0)  # J♥ home: now the end is certain
-    assert scene.collecting
+    assert scene.table.collecting
     run(app, 24)
     assert 1 < scene.session.moves < 6  # one card at a time, not all at once
     run(app, 240)
@@ -411,7 +414,7 @@ def test_every_frame_draws_without_error_through_animations(tmp_path):
         click(app, center(scene, STOCK_PILE), wait=0.05)
     assert len(scene.session.state.waste) == 12
     run(app, 60)
-    assert not scene.view.sprites.busy(scene.now)
+    assert not scene.view.sprites.busy(scene.table.now)
     app.close()
 
 

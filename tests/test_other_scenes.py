@@ -60,7 +60,7 @@ def test_fc4_a_too_long_run_is_refused_with_the_limit(app):
     scene = open_scene(app, "freecell", state=s)
     drag(app, center(scene, TABLEAUS[0], 0), center(scene, TABLEAUS[1], 0))
     assert scene.session.state == s
-    assert "at most 1" in scene.toast[0]
+    assert "at most 1" in scene.table.toast[0]
 
 
 def test_cm5_freecell_collects_when_certain(tmp_path):
@@ -110,7 +110,7 @@ def test_go2_a_tap_plays_a_card_and_go3_a_tap_turns_the_stock(app):
     s = GolfState((cards("9C 4S"), cards("QH")) + ((),) * 5, cards("2H 3H"), cards("5D"))
     scene = open_scene(app, "golf", state=s)
     click(app, center(scene, TABLEAUS[1], 0))  # Q♥ on 5♦: refused with the reason
-    assert scene.session.moves == 0 and "not one rank" in scene.toast[0]
+    assert scene.session.moves == 0 and "not one rank" in scene.table.toast[0]
     click(app, center(scene, TABLEAUS[0], 1))  # 4♠ on 5♦
     assert scene.session.state.waste == cards("5D 4S")
     finger(app, pygame.FINGERDOWN, center(scene, STOCK_PILE))
@@ -162,7 +162,7 @@ def test_py4_a_wrong_partner_says_why(app):
     scene = open_scene(app, "pyramid", state=s)
     click(app, center(scene, PYRAMID_SLOTS[21]))
     click(app, center(scene, PYRAMID_SLOTS[23]))
-    assert scene.session.state == s and "not 13" in scene.toast[0]
+    assert scene.session.state == s and "not 13" in scene.table.toast[0]
 
 
 def test_py4_drag_a_card_onto_its_partner(app):
@@ -302,9 +302,9 @@ def test_every_game_draws_at_every_size_and_plays_its_hint(tmp_path, variant, si
     for pile, r in scene.view.layout.piles.items():
         assert r.x >= -1 and r.right <= size[0] + 1, pile
     key(app, pygame.K_h)
-    assert scene.hint is not None and scene.hint.text
-    if scene.hint.move is not None:
-        assert scene.play(scene.hint.move)
+    assert scene.table.hint is not None and scene.table.hint.text
+    if scene.table.hint.move is not None:
+        assert scene.play(scene.table.hint.move)
     run(app, 30)
     app.close()
 

@@ -181,20 +181,24 @@ def test_freecell_hint_is_the_next_move_of_a_solution_computed_in_slices(tmp_pat
     scene = open_scene(app, "freecell", 11982)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     run(app, 2)
-    assert scene.hint_job is not None and scene.hint.text == "Computing…"
+    assert scene.table.hint_job is not None and scene.table.hint.text == "Computing…"
     frames = app.frames
     run(app, 5)
-    assert app.frames == frames + 5 and scene.hint_job is not None and scene.hint_job.task.search.stats.nodes > 0
+    assert (
+        app.frames == frames + 5
+        and scene.table.hint_job is not None
+        and scene.table.hint_job.task.search.stats.nodes > 0
+    )
     scene.undo()  # the table still answers (nothing to undo: it says so) while the search runs
-    assert scene.toast is not None
+    assert scene.table.toast is not None
     easy = open_scene(app, "freecell", 1)
-    easy.show_hint()
+    easy.table.show_hint()
     for _ in range(600):
         run(app, 1)
-        if easy.hint_job is None:
+        if easy.table.hint_job is None:
             break
     solution = solve_deal(DealId.make("freecell", 1)).moves
-    assert easy.hint.move == solution[0]
+    assert easy.table.hint.move == solution[0]
     app.close()
 
 

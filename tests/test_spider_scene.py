@@ -70,7 +70,7 @@ def test_sp9_a_mixed_run_does_not_move_and_says_why(app):
     s = spider("#5D 8S 7H", "#4C 9H", stock="AS " * 10)
     scene = open_scene(app, "spider", state=s)
     tap(app, scene, 0, 1)  # 8♠ with 7♥ on it
-    assert scene.session.state == s and "one suit" in scene.toast[0]
+    assert scene.session.state == s and "one suit" in scene.table.toast[0]
 
 
 def test_sp10_drag_onto_another_suit_on_purpose(app):
@@ -93,13 +93,13 @@ def test_sp6_deal_by_tap_by_key_and_refused_with_an_empty_column(app):
     empty = spider("#5D 7H", "", stock="AS " * 10)
     scene = open_scene(app, "spider", state=empty)
     click(app, center(scene, STOCK_PILE))
-    assert scene.session.state == empty and "empty column" in scene.toast[0]
+    assert scene.session.state == empty and "empty column" in scene.table.toast[0]
 
 
 def test_sp6_the_deal_control_says_when_no_cards_are_left(app):
     scene = open_scene(app, "spider", state=spider("#5D 7H", "#4C 8S"))
     click(app, center(scene, STOCK_PILE))
-    assert "No cards are left" in scene.toast[0]
+    assert "No cards are left" in scene.table.toast[0]
 
 
 def test_sp7_a_completed_suit_after_a_deal_flies_to_a_slot_and_is_announced(app):
@@ -108,7 +108,7 @@ def test_sp7_a_completed_suit_after_a_deal_flies_to_a_slot_and_is_announced(app)
     click(app, center(scene, STOCK_PILE))
     assert scene.session.state.completed == (0,)
     assert scene.view.sprites.at(FOUNDATIONS[0], 12) is not None  # the king shows on slot 1
-    assert "Spades" in scene.toast[0] and "1/8" in scene.toast[0]
+    assert "Spades" in scene.table.toast[0] and "1/8" in scene.table.toast[0]
 
 
 def test_sp11_segment_panel_stops_only_at_runs_that_can_move(app):
@@ -186,16 +186,16 @@ def test_sp12_a_long_column_is_dense_and_its_last_card_readable(tmp_path):
 def test_sp15_hint_order_and_no_progress_advice(app):
     scene = open_scene(app, "spider", state=spider("#5D 7H", "#4C 8S", "8H 7S", "#3C 8H"))
     key(app, pygame.K_h)
-    assert str(scene.hint.move) in ("t1>t2", "t1>t4") and "turns up" in scene.hint.text
-    assert str(scene.hint.move) == "t1>t4"  # same suit preferred
+    assert str(scene.table.hint.move) in ("t1>t2", "t1>t4") and "turns up" in scene.table.hint.text
+    assert str(scene.table.hint.move) == "t1>t4"  # same suit preferred
     stuck = open_scene(
         app, "spider", state=spider("9H", "9S", "9D", "9C", "9H", "9S", "9D", "9C", "9H", "9S", stock="AS " * 10)
     )
     key(app, pygame.K_h)
-    assert stuck.hint.move == DEAL_MOVE and "deal" in stuck.hint.text
+    assert stuck.table.hint.move == DEAL_MOVE and "deal" in stuck.table.hint.text
     gap = open_scene(app, "spider", state=spider("9H", "", stock="AS " * 10))
     key(app, pygame.K_h)
-    assert gap.hint.move is None and "fill the empty column" in gap.hint.text
+    assert gap.table.hint.move is None and "fill the empty column" in gap.table.hint.text
 
 
 def test_sp18_win_panel_lists_the_suits(app):

@@ -12,16 +12,10 @@ import pygame
 
 from game.input.gestures import GestureConfig, GestureRecognizer
 from game.input.intents import (
-    DEAL,
-    FULLSCREEN,
-    HINT,
-    NEW_DEAL,
-    REDO,
-    RESTART,
-    UNDO,
     Action,
     Activate,
     Cancel,
+    Command,
     FocusMove,
     Hover,
     Intent,
@@ -40,12 +34,12 @@ PLAIN_KEYS: dict[int, Intent] = {
     pygame.K_KP_ENTER: Activate(),
     pygame.K_SPACE: Activate(),
     pygame.K_ESCAPE: Cancel(),
-    pygame.K_h: Action(HINT),
-    pygame.K_n: Action(NEW_DEAL),
-    pygame.K_u: Action(UNDO),
-    pygame.K_d: Action(DEAL),
-    pygame.K_r: Action(RESTART),
-    pygame.K_F11: Action(FULLSCREEN),
+    pygame.K_h: Action(Command.HINT),
+    pygame.K_n: Action(Command.NEW_DEAL),
+    pygame.K_u: Action(Command.UNDO),
+    pygame.K_d: Action(Command.DEAL),
+    pygame.K_r: Action(Command.RESTART),
+    pygame.K_F11: Action(Command.FULLSCREEN),
 }
 
 
@@ -92,17 +86,17 @@ class InputLayer:
         shift = bool(mods & pygame.KMOD_SHIFT)
         key = event.key
         if command and key == pygame.K_z:
-            return [Action(REDO if shift else UNDO)]
+            return [Action(Command.REDO if shift else Command.UNDO)]
         if command and key == pygame.K_y:
-            return [Action(REDO)]
+            return [Action(Command.REDO)]
         if command and key == pygame.K_v:
-            return [Action("paste")]
+            return [Action(Command.PASTE)]
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT:
-            return [Action(FULLSCREEN)]
+            return [Action(Command.FULLSCREEN)]
         if key in ARROWS:
             return [ARROWS[key]]
         if self.text_mode and key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            return [Action("backspace")] if key == pygame.K_BACKSPACE else []
+            return [Action(Command.BACKSPACE)] if key == pygame.K_BACKSPACE else []
         if command:
             return []
         intent = PLAIN_KEYS.get(key)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 Point = tuple[float, float]
@@ -58,7 +59,7 @@ class Cancel(NamedTuple):
 
 
 class Action(NamedTuple):
-    """A named command: undo, redo, hint, new_deal, fullscreen, restart, deal, back, quit."""
+    """A named command: one of :class:`Command`, or a game's own (Addiction's "auto")."""
 
     name: str
 
@@ -83,14 +84,20 @@ Intent = (
     | TextInput
 )
 
-UNDO, REDO, HINT, NEW_DEAL, FULLSCREEN, RESTART, DEAL, BACK, QUIT = (
-    "undo",
-    "redo",
-    "hint",
-    "new_deal",
-    "fullscreen",
-    "restart",
-    "deal",
-    "back",
-    "quit",
-)
+
+class Command(StrEnum):
+    """The named commands of :class:`Action`: keys, toolbar buttons and panels send these."""
+
+    UNDO = "undo"
+    REDO = "redo"
+    HINT = "hint"
+    RESTART = "restart"
+    NEW_DEAL = "new_deal"
+    SETTINGS = "settings"
+    COPY_ID = "copy_id"
+    BACK = "back"
+    DEAL = "deal"
+    FULLSCREEN = "fullscreen"
+    QUIT = "quit"
+    PASTE = "paste"
+    BACKSPACE = "backspace"

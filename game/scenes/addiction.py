@@ -6,9 +6,10 @@ redeals left) and *Give up* (asks first: it ends the game). Taps are the record'
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.input.intents import Command
 from game.rules.addiction import AddictionState, auto_move
-from game.rules.base import REDEAL_MOVE
-from game.scenes.table import Command, TableScene
+from game.rules.base import REDEAL_MOVE, Event
+from game.scenes.table import TableScene
 
 AUTO, REDEAL, GIVE_UP = "auto", "redeal", "give_up"
 
@@ -60,9 +61,9 @@ class AddictionScene(TableScene):
 
     def give_up(self) -> None:
         self.session.given_up = True
-        self.save()
+        self.table.save()
         self._announced = False
 
-    def refresh(self, delay: float = 0.0, stagger: float = 0.0, enter_from: tuple[float, float] | None = None) -> None:
-        super().refresh(delay, stagger, enter_from)
+    def changed(self, events: list[Event], stagger: float) -> None:
+        super().changed(events, stagger)
         self.layout_hud()  # the redeals left, on the Redeal button

@@ -14,7 +14,7 @@ from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.deals import new_deal, random_deal
 from game.games import GAMES, game_for, option_text
-from game.input.intents import Action, Activate, Cancel, FocusMove, Intent, Tap, TextInput
+from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap, TextInput
 from game.launch import saved_session
 from game.scenes.base import Scene
 from game.session import Session
@@ -241,9 +241,9 @@ class HomeScene(Scene):
         assert self.entry is not None
         if isinstance(intent, TextInput):
             self.entry += intent.text
-        elif isinstance(intent, Action) and intent.name == "backspace":
+        elif isinstance(intent, Action) and intent.name == Command.BACKSPACE:
             self.entry = self.entry[:-1]
-        elif isinstance(intent, Action) and intent.name == "paste":
+        elif isinstance(intent, Action) and intent.name == Command.PASTE:
             self.entry += self.app.paste_text().strip()
         elif isinstance(intent, Activate):
             self.submit_entry()

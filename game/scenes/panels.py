@@ -16,7 +16,7 @@ import pygame
 from game.core.i18n import tr
 from game.deals import KINDS, RANDOM, WinnableSearch, new_deal, proved_winnable, random_deal
 from game.games import game_for, option_label, option_text
-from game.input.intents import Action, Activate, Cancel, FocusMove, Intent, Tap
+from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.scenes.base import Scene
 from game.session import Session
 from game.view import fonts
@@ -134,7 +134,7 @@ class Panel(Scene):
             self.act(self.buttons[self.focus].action)
         elif isinstance(intent, Cancel):
             self.act(self.cancel_action)
-        elif isinstance(intent, Action) and intent.name == "new_deal" and self.cancel_action == "close":
+        elif isinstance(intent, Action) and intent.name == Command.NEW_DEAL and self.cancel_action == "close":
             self.act("close")
 
     def _next_focus(self, dx: int, dy: int) -> int:

@@ -13,9 +13,11 @@ from game.core.cards import SUIT
 from game.core.i18n import tr
 from game.games.spider import suit_name
 from game.hints.spider import verdict_task
+from game.input.intents import Command
+from game.play.table import SLICE
 from game.rules.base import STOCK_PILE, TABLEAUS, Event, Pile, SuitCompleted
 from game.rules.spider import SpiderState
-from game.scenes.table import SLICE, Command, TableScene
+from game.scenes.table import TableScene
 from game.solver.engine import Status
 from game.solver.tasks import SolverTask
 from game.view import fonts
@@ -42,7 +44,7 @@ class SpiderScene(TableScene):
     def open_panel(self, pile: Pile) -> None:
         from game.scenes.segment import SegmentPanel
 
-        self.clear_marks()
+        self.table.clear_marks()
         self.app.push(SegmentPanel(self.app, self, pile))
 
     # -- the honest verdict (SP-16) -------------------------------------------------------------
@@ -53,8 +55,8 @@ class SpiderScene(TableScene):
         self.hopeless = False
         self.verdict_job = verdict_task(self.spider)
 
-    def after_change(self, events: list[Event], stagger: float = 0.0) -> None:
-        super().after_change(events, stagger)
+    def changed(self, events: list[Event], stagger: float) -> None:
+        super().changed(events, stagger)
         self.start_verdict()
         for e in events:
             if isinstance(e, SuitCompleted) and not e.undone:  # SP-7: the flight, and its announcement

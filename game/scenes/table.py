@@ -12,20 +12,17 @@ after every move (off the frame).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.errors import IllegalMove
 from game.core.i18n import tr
-from game.games import Game, game_for
-from game.hints.base import Hint, HintJob
+from game.games import Game
 from game.input.intents import (
     Action,
     Activate,
     Cancel,
+    Command,
     DoubleTap,
     DragEnd,
     DragMove,
@@ -37,89 +34,52 @@ from game.input.intents import (
     Tap,
 )
 from game.play.focus import FocusMap, move_focus, settle
-from game.play.interaction import Outcome
-from game.play.position import Position
-from game.rules.base import MOVE, PAIR, Event, Move, Pile
+from game.play.interaction import Interaction, Outcome
+from game.play.table import Table
+from game.rules.base import Event, Move, Pile
 from game.scenes.base import Scene
 from game.session import Session
 from game.view import marks
+from game.view.drag import Drag, lift
 from game.view.hud import draw_status_bar, draw_toolbar, format_time, toolbar_buttons
 from game.view.layout import Rect
-from game.view.sprites import Sprite
 from game.view.table_view import TableView
 from game.view.widgets import Button, draw_toast
 
 if TYPE_CHECKING:
     from game.app import App
 
-TOAST_TIME = 2.8
-HINT_TIME = 6.0
-SLICE = 0.004  # seconds of solver work per fixed step: frames keep flowing while it thinks
-COLLECT_INTERVAL = 0.11
-
-
-class Command(StrEnum):
-    """The table's buttons and key commands (the input layer's action names)."""
-
-    UNDO = "undo"
-    REDO = "redo"
-    HINT = "hint"
-    RESTART = "restart"
-    NEW_DEAL = "new_deal"
-    SETTINGS = "settings"
-    COPY_ID = "copy_id"
-    BACK = "back"
-    DEAL = "deal"
-
-
-@dataclass
-class Drag:
-    pile: Pile
-    index: int
-    sprites: list[Sprite]
-    grab: tuple[float, float]  # pointer offset from the first card's corner
-    pos: tuple[float, float]  # where the first card is drawn now
-    target: Pile | None = None
-    target_legal: bool = False  # decided when the target changes, not every frame
-
-
-@dataclass
-class ShownHint:
-    move: Move | None
-    text: str
-    until: float
-
 
 class TableScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
-        self.session = session
-        self.game: Game = game_for(session.deal_id.variant)
-        self.interaction = self.game.interaction()
-        self.now = 0.0
+        self.table = Table(session, self.changed, self.write_save)
         self.view = TableView(self.game.table(session.state), app.window_size(), app.settings.speed)
         self.drag: Drag | None = None
         self.focus: tuple[Pile, int] | None = None
         self.show_focus = False
-        self.hint: ShownHint | None = None
-        self.toast: tuple[str, float] | None = None
         self.buttons: list[Button] = []
         self.deal_rect = Rect(0, 0, 0, 0)
-        self.collecting = False
-        self._next_collect = 0.0
-        self.hint_job: HintJob | None = None  # a hint being computed, a slice per step
         self._announced = False  # the win or game-over panel was shown for this position
-        self._changed = bool(session.moves)  # a deal opened and left untouched replaces no saved game
         self.resize(app.window_size())
 
-    # -- reading the game -----------------------------------------------------------------------
+    # -- the game on this table (game/play/table.py) --------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        return self.table.session
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def interaction(self) -> Interaction:
+        return self.table.interaction
 
     @property
     def state(self) -> Any:
-        return self.session.state
-
-    def position(self) -> Position:
-        return Position(self.session.rules, self.session.state, self.session.legal)
+        return self.table.session.state
 
     @property
     def selected(self) -> tuple[Pile, int] | None:
@@ -131,15 +91,19 @@ class TableScene(Scene):
         return self.interaction.targets
 
     def say(self, message: str) -> None:
-        self.toast = (message, self.now + TOAST_TIME)
+        self.table.say(message)
 
-    def clear_marks(self) -> None:
-        self.interaction.clear()
-        self.hint = None
+    def play(self, move: Move, stagger: float = 0.0) -> bool:
+        return self.table.play(move, stagger)
 
-    # -- carrying out what the interaction decided ----------------------------------------------
+    def undo(self) -> None:
+        self.table.undo()
+
+    def restart(self) -> None:
+        self.table.restart()
 
     def carry_out(self, outcome: Outcome) -> None:
+        """Do what the interaction decided: play, say, open the game's panel."""
         if outcome.move is not None:
             self.play(outcome.move, outcome.stagger)
         if outcome.message is not None:
@@ -150,79 +114,27 @@ class TableScene(Scene):
     def open_panel(self, pile: Pile) -> None:
         """A game's own panel for a pile (Spider's segment panel)."""
 
-    def play(self, move: Move, stagger: float = 0.0) -> bool:
-        """Try a move; on success animate, save and look for the end; on failure say why."""
-        try:
-            events = self.session.play(move)
-        except IllegalMove as e:
-            self.say(e.reason)
-            return False
-        self.after_change(events, stagger)
-        return True
-
-    def after_change(self, events: list[Event], stagger: float = 0.0) -> None:
-        """Any change of position (a move, undo, redo, restart, a new deal)."""
-        if self.hint_job is not None:
-            self.hint_job.cancel()
-            self.hint_job = None
-        self.clear_marks()
-        self.toast = None  # a message about the last position is stale now
-        self.refresh(stagger=stagger)
-        self._changed = True
-        self.save()
-        if not self.collecting and self.collect_move() is not None:
-            self.collecting = True
-            self._next_collect = self.now + COLLECT_INTERVAL * 2
-
-    def refresh(self, delay: float = 0.0, stagger: float = 0.0, enter_from: tuple[float, float] | None = None) -> None:
-        """Bring the cards to the current position (animated)."""
+    def changed(self, events: list[Event], stagger: float) -> None:
+        """The position changed: bring the cards to it (animated), keep the focus on a card."""
         self.view.set_labels(self.game.labels(self.state))
         contents = self.session.rules.piles(self.state)
-        self.view.sprites.sync(self.view.placements(contents), self.now, delay, stagger, enter_from)
+        self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
         if self.focus is not None:
             self.focus = settle(self.focus, contents, self.focus_map())
         self._announced = False
 
-    def collect_move(self) -> Move | None:
-        """The next card auto-collect plays, when the end is certain (CM-5); None otherwise."""
-        rules, state = self.session.rules, self.session.state
-        if self.session.won or not rules.is_certain(state):
-            return None
-        return rules.collect_move(state)
-
-    def undo(self) -> None:
-        self.collecting = False
-        try:
-            events = self.session.undo()
-        except IllegalMove as e:
-            self.say(e.reason)
-            return
-        self.after_change(events)
-        self.collecting = False
-
-    def redo(self) -> None:
-        try:
-            events = self.session.redo()
-        except IllegalMove as e:
-            self.say(e.reason)
-            return
-        self.after_change(events)
-
-    def restart(self) -> None:
-        self.collecting = False
-        self.session.restart()
-        self.after_change([], stagger=0.01)
-        self.collecting = False
+    def write_save(self, session: Session) -> None:
+        self.app.store.write_later(f"save-{session.deal_id.variant}", session.to_dict())
+        self.app.settings.last_variant = session.deal_id.variant
 
     def new_deal(self, session: Session) -> None:
-        """Replace the game with a new one (from the new-deal dialog or a result panel)."""
-        self.collecting = False
-        self.session = session
-        self.game = game_for(session.deal_id.variant)
+        """Replace the game with a new one; its cards fly in from the stock."""
+        self.table.replace(session)
         self.view.relayout(self.game.table(session.state), self.app.window_size(), session.rules.piles(session.state))
-        self.view.sprites.sync([], self.now)
-        self.after_change([])
-        self.refresh(stagger=0.018, enter_from=self.deal_origin())
+        self.view.sprites.sync([], self.table.now)
+        self.table.changed_by([])
+        contents = session.rules.piles(session.state)
+        self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, 0.018, self.deal_origin())
 
     def deal_origin(self) -> tuple[float, float]:
         """Where a new deal's cards fly in from: the stock if there is one, else above the table."""
@@ -230,29 +142,6 @@ class TableScene(Scene):
             if pile.kind == "stock":
                 return (r.x, r.y)
         return (self.view.layout.table.center[0], -self.view.layout.card_h)
-
-    def save(self) -> None:
-        """Queue the game for saving (written off the frame, latest position wins). A deal that
-        was only opened, never played, is not saved: it replaces no game in progress (CM-13)."""
-        if not self._changed:
-            return
-        self.app.store.write_later(f"save-{self.session.deal_id.variant}", self.session.to_dict())
-        self.app.settings.last_variant = self.session.deal_id.variant
-
-    def show_hint(self) -> None:
-        self.clear_marks()
-        s = self.session
-        self.hint_job = self.game.hints(s.rules, s.state, s.history.seen, s.legal)
-        if self.hint_job.advance(0.0):
-            self._hint_ready()
-        else:
-            self.hint = ShownHint(None, tr("Computing…"), self.now + 60.0)
-
-    def _hint_ready(self) -> None:
-        assert self.hint_job is not None
-        hint: Hint = self.hint_job.result()
-        self.hint_job = None
-        self.hint = ShownHint(hint.move, hint.reason, self.now + HINT_TIME)
 
     def copy_deal_id(self) -> None:
         deal = str(self.session.deal_id)
@@ -285,8 +174,8 @@ class TableScene(Scene):
             self.show_focus = True
             self.activate()
         elif isinstance(intent, Cancel):
-            if self.interaction.selected or self.hint:
-                self.clear_marks()
+            if self.interaction.selected or self.table.hint:
+                self.table.clear_marks()
             else:
                 self.action(Command.BACK)
         elif isinstance(intent, Action):
@@ -305,18 +194,18 @@ class TableScene(Scene):
 
     def on_card(self, pos: tuple[float, float], gesture: Any) -> None:
         hit = self.view.hit(pos)
-        self.hint = None
+        self.table.hint = None
         if hit is None:
-            self.clear_marks()
+            self.table.clear_marks()
             return
         self.focus = hit
-        self.carry_out(gesture(self.position(), *hit))
+        self.carry_out(gesture(self.table.position(), *hit))
 
     def activate(self) -> None:
         if self.focus is None:
             self.focus = move_focus(None, 0, 0, self.session.rules.piles(self.state), self.focus_map())
             return
-        self.carry_out(self.interaction.activate(self.position(), *self.focus))
+        self.carry_out(self.interaction.activate(self.table.position(), *self.focus))
 
     def focus_map(self) -> FocusMap:
         spec, layout = self.view.spec, self.view.layout
@@ -328,86 +217,57 @@ class TableScene(Scene):
 
     def drag_start(self, pos: tuple[float, float]) -> None:
         hit = self.view.hit(pos)
-        self.hint = None
+        self.table.hint = None
         if hit is None or hit[1] < 0:
             return
-        pile, index = hit
-        problem = self.interaction.lift(self.position(), pile, index)
+        problem = self.interaction.lift(self.table.position(), *hit)
         if problem:
             self.say(problem)
             return
-        sprites = self.view.pile_sprites(pile, index)
-        if sprites:
-            here = sprites[0].position(self.now)
-            self.drag = Drag(pile, index, sprites, (pos[0] - here[0], pos[1] - here[1]), here)
+        self.drag = lift(self.view, hit[0], hit[1], pos, self.table.now)
 
     def drag_move(self, pos: tuple[float, float]) -> None:
         d = self.drag
         if d is None:
             return
-        d.pos = (pos[0] - d.grab[0], pos[1] - d.grab[1])
-        target = self.drop_target(pos)
-        if target != d.target:
+        d.follow(pos)
+        target = d.drop_target(self.view, pos)
+        if target != d.target:  # legality is decided when the target changes, not every frame
             d.target = target
-            position = self.position()
-            d.target_legal = (
-                target is not None and position.check(self.interaction.drop(position, d.pile, d.index, target)) is None
+            position = self.table.position()
+            d.target_legal = target is not None and not position.check(
+                self.interaction.drop(position, d.pile, d.index, target)
             )
 
-    def drop_target(self, pointer: tuple[float, float]) -> Pile | None:
-        d = self.drag
-        if d is None:
-            return None
-        card = Rect(d.pos[0], d.pos[1], self.view.layout.card_w, self.view.layout.card_h)
-        best, best_area = None, 0.0
-        for pile in self.view.layout.piles:
-            if pile != d.pile:
-                area = self.view.drop_zone(pile).overlap(card)
-                if area > best_area:
-                    best, best_area = pile, area
-        if best is None:
-            hit = self.view.hit(pointer)
-            best = hit[0] if hit else None
-        return best
-
     def drag_end(self, pos: tuple[float, float], cancelled: bool) -> None:
-        d = self.drag
+        d, self.drag = self.drag, None
         if d is None:
             return
         if not cancelled:
-            d.pos = (pos[0] - d.grab[0], pos[1] - d.grab[1])
-        target = None if cancelled else self.drop_target(pos)
-        self.drag = None
-        step = self._fan_step(d)
+            d.follow(pos)
+        target = None if cancelled else d.drop_target(self.view, pos)
         if target is None or target == d.pile:
-            self.view.sprites.fly_back(d.sprites, d.pos, step, self.now)
+            self.view.sprites.fly_back(d.sprites, d.pos, d.fan_step, self.table.now)
             return
-        position = self.position()
+        position = self.table.position()
         move = self.interaction.drop(position, d.pile, d.index, target)
         reason = position.check(move)
-        if reason is not None:
-            self.view.sprites.fly_back(d.sprites, d.pos, step, self.now)
+        if reason is not None:  # CM-4: the cards fly back and the reason is shown
+            self.view.sprites.fly_back(d.sprites, d.pos, d.fan_step, self.table.now)
             self.say(reason)
             return
-        self.view.sprites.place(d.sprites, d.pos, step)
+        self.view.sprites.place(d.sprites, d.pos, d.fan_step)
         self.play(move)
-
-    @staticmethod
-    def _fan_step(d: Drag) -> tuple[float, float]:
-        if len(d.sprites) < 2:
-            return (0.0, 0.0)
-        a, b = d.sprites[0].rect, d.sprites[1].rect
-        return (b.x - a.x, b.y - a.y)
 
     # -- commands -------------------------------------------------------------------------------
 
     def action(self, name: str) -> None:
         if name == Command.UNDO:
-            self.undo()
+            self.table.undo()
         elif name == Command.REDO:
-            self.redo()
+            self.table.redo()
         elif name == Command.HINT:
-            self.show_hint()
+            self.table.show_hint()
         elif name == Command.RESTART:
             self.confirm_restart()
         elif name == Command.NEW_DEAL:
@@ -417,9 +277,9 @@ class TableScene(Scene):
         elif name == Command.COPY_ID:
             self.copy_deal_id()
         elif name == Command.DEAL:
-            self.carry_out(self.interaction.tap_stock(self.position()))
+            self.carry_out(self.interaction.tap_stock(self.table.position()))
         elif name == Command.BACK:
-            self.save()
+            self.table.save()
             self.app.go_home()
 
     def confirm_restart(self) -> None:
@@ -430,7 +290,7 @@ class TableScene(Scene):
             tr("Restart this deal?"),
             tr("Your {n} moves will be lost.", n=self.session.moves),
             tr("Restart"),
-            self.restart,
+            self.table.restart,
         )
 
     def set_speed(self, speed: float) -> None:
@@ -439,26 +299,14 @@ class TableScene(Scene):
     # -- time -----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.now += dt
-        if self.app.active and self.app.stack.top is self:
-            self.session.tick(dt)
-        if self.hint_job is not None and self.hint_job.advance(SLICE):
-            self._hint_ready()
-        if self.toast and self.now > self.toast[1]:
-            self.toast = None
-        if self.hint and self.now > self.hint.until:
-            self.hint = None
-        if self.collecting and self.now >= self._next_collect and self.drag is None:
-            move = self.collect_move()
-            if move is None:
-                self.collecting = False
-            else:
-                self.play(move)
-                self._next_collect = self.now + COLLECT_INTERVAL / max(0.5, self.view.sprites.speed or 4.0)
-        settled = not self.view.sprites.busy(self.now) and not self.collecting and self.drag is None
+        on_top = self.app.stack.top is self
+        self.table.collect_pace = self.view.sprites.speed
+        self.table.tick(dt, self.app.active and on_top, self.drag is not None)
+        settled = not self.view.sprites.busy(self.table.now) and not self.table.collecting and self.drag is None
         if not self._announced and settled:
             self._announced = True
-            if self.app.stack.top is self and (self.session.won or self.session.over or self.session.given_up):
+            s = self.session
+            if on_top and (s.won or s.over or s.given_up):
                 self.app.push_panel("result", self)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -473,7 +321,7 @@ class TableScene(Scene):
             self.drag_end(self.drag.pos, cancelled=True)
 
     def quit(self) -> None:
-        self.save()
+        self.table.save()
 
     # -- HUD ------------------------------------------------------------------------------------
 
@@ -517,7 +365,7 @@ class TableScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        now = self.now + alpha * (1 / 120)
+        now = self.table.now + alpha * (1 / 120)
         view = self.view
         view.draw_background(surface)
         view.draw_cards(surface, now, self.drag.sprites if self.drag else [])
@@ -525,29 +373,25 @@ class TableScene(Scene):
         if sel is not None:
             targets = [self.interaction.target_of(m) for m in sel.targets]
             marks.draw_selection(surface, view, sel.pile, sel.index, targets)
-        if self.hint is not None and self.hint.move is not None:
-            self._draw_hint(surface, self.hint.move)
+        if self.table.hint is not None and self.table.hint.move is not None:
+            marks.draw_move_hint(surface, view, self.session.rules.piles(self.state), self.table.hint.move)
         if self.drag is not None:
             d = self.drag
             if d.target is not None and d.target_legal:
                 marks.draw_target(surface, view, d.target)
             cards = [(sp.card, sp.face_up) for sp in d.sprites]
-            marks.draw_dragged(surface, view, cards, d.pos, self._fan_step(d))
+            marks.draw_dragged(surface, view, cards, d.pos, d.fan_step)
         if self.show_focus and self.focus is not None:
             marks.draw_focus(surface, view, *self.focus)
         self.draw_hud(surface)
         toast_y, toast_size = view.layout.toolbar.y - 10, int(view.layout.touch * 0.42)
-        if self.hint is not None:
-            draw_toast(surface, self.hint.text, toast_y, toast_size)
-        elif self.toast is not None:
-            draw_toast(surface, self.toast[0], toast_y, toast_size, min(1.0, (self.toast[1] - self.now) / 0.4))
-
-    def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
-        if move.kind == MOVE:
-            cards, _ = self.session.rules.piles(self.state)[move.src]
-            marks.draw_hint(surface, self.view, move.src, len(cards) - move.size, move.dst)
-        elif move.kind == PAIR:
-            partner = move.dst if move.dst.kind != "none" else None
-            marks.draw_hint(surface, self.view, move.src, 0, partner)
-        else:
-            marks.draw_hint(surface, self.view, move.src, 0, None)
+        if self.table.hint is not None:
+            draw_toast(surface, self.table.hint.text, toast_y, toast_size)
+        elif self.table.toast is not None:
+            draw_toast(
+                surface,
+                self.table.toast[0],
+                toast_y,
+                toast_size,
+                min(1.0, (self.table.toast[1] - self.table.now) / 0.4),
+            )

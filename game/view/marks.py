@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
-from game.rules.base import Pile
+from game.rules.base import MOVE, NO_PILE, PAIR, Move, Pile, PileContents
 from game.view.layout import Rect
 from game.view.table_view import TableView
 from game.view.widgets import dotted_frame, rect
@@ -52,6 +52,18 @@ def draw_hint(surface: pygame.Surface, view: TableView, source: Pile, first: int
         view.frame(surface, view.target_rect(source), HINT, width)
     if destination is not None and destination in view.layout.piles:
         view.frame(surface, view.target_rect(destination), HINT, width)
+
+
+def draw_move_hint(surface: pygame.Surface, view: TableView, contents: PileContents, move: Move) -> None:
+    """CM-7: the hinted move on the table — the cards that move and where they go (both cards of
+    a Pyramid pair; the stock for a turn or a deal)."""
+    if move.kind == MOVE:
+        cards, _ = contents[move.src]
+        draw_hint(surface, view, move.src, len(cards) - move.size, move.dst)
+    elif move.kind == PAIR:
+        draw_hint(surface, view, move.src, 0, move.dst if move.dst != NO_PILE else None)
+    else:
+        draw_hint(surface, view, move.src, 0, None)
 
 
 def draw_dragged(
