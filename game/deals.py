@@ -12,6 +12,7 @@ Pure: no pygame, no scenes. Randomness comes from ``secrets`` unless a generator
 
 from __future__ import annotations
 
+import datetime
 import secrets
 from collections.abc import Callable, Mapping
 
@@ -19,7 +20,7 @@ from game.core.dealid import MAX_DEAL_NUMBER, DealId
 from game.core.errors import ParseError
 from game.rules.registry import start
 from game.solver.engine import Status
-from game.solver.seeds import winnable_numbers
+from game.solver.seeds import daily_deal, winnable_numbers
 from game.solver.spec import SolverSpec
 from game.solver.tasks import SolverTask
 
@@ -51,6 +52,12 @@ def new_deal(variant: str, options: Mapping[str, str], kind: str, below: Below =
     if not numbers:
         return None
     return DealId.make(variant, numbers[below(len(numbers))], dict(options))
+
+
+def daily(date: datetime.date) -> DealId:
+    """KL-12: the day's Klondike deal (draw 1, unlimited redeals, proved winnable), the same for
+    everyone on that date; ParseError if the winnable list is missing."""
+    return daily_deal(date)
 
 
 class WinnableSearch:

@@ -308,3 +308,14 @@ def test_cm7_sampled_hints_depend_only_on_what_the_player_has_seen():
             for col, real, d in zip(s.tableau, a.tableau, a.down, strict=True):
                 assert col[d:] == real[d:]
             assert rules.parse(rules.to_text(s)) == s  # every card once
+
+
+def test_a_portfolio_reports_a_win_that_its_members_found_on_their_start():
+    """A position won by safe moves alone is solved when each search is built; the portfolio
+    must give that win (it used to answer UNKNOWN, and end-game hints fell back to rules of thumb)."""
+    from game.games import game_for
+    from game.solver.freecell import to_rules_moves
+
+    s = FreeCellState(columns("KS", "", "", "", "", "", "", "")[0], (NO_CARD,) * 4, cards("QS KH KD KC"))
+    result = game_for("freecell").solver.make(s, 1000, None, False).run()
+    assert result.status is Status.SOLVED and [str(m) for m in to_rules_moves(s, result.moves)] == ["t1>f1"]

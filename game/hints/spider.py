@@ -16,6 +16,7 @@ from game.hints.base import NONE, Hint, HintJob, Ready
 from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
 from game.rules.piles import same_suit_run_start
 from game.rules.spider import SpiderState
+from game.solver.engine import Status
 from game.solver.problems import SPIDER_SOLVER
 from game.solver.tasks import SolverTask
 
@@ -64,8 +65,26 @@ def all_known(s: SpiderState) -> bool:
     return not s.stock and not any(s.down)
 
 
-def verdict_task(s: SpiderState) -> SolverTask | None:
-    """A complete search of the position, once every card is known (SP-16); None before that."""
+class Verdict:
+    """SP-16's question, "can this still be won?", searched a slice at a time. ``hopeless`` is
+    True only when the search proved no win exists; a budget spent says nothing."""
+
+    def __init__(self, s: SpiderState) -> None:
+        self.task = SolverTask(SPIDER_SOLVER, s, max_nodes=SPIDER_SOLVER.verdict_nodes, complete=True)
+        self.hopeless = False
+
+    def advance(self, seconds: float) -> bool:
+        if self.task.advance(seconds):
+            self.hopeless = self.task.result().status is Status.UNSOLVABLE
+            return True
+        return False
+
+    def cancel(self) -> None:
+        self.task.cancel()
+
+
+def verdict(s: SpiderState) -> Verdict | None:
+    """The verdict's search, once every card is known (SP-16); None before that (it never peeks)."""
     if not all_known(s) or len(s.completed) == 8:
         return None
-    return SolverTask(SPIDER_SOLVER, s, max_nodes=SPIDER_SOLVER.verdict_nodes, complete=True)
+    return Verdict(s)

@@ -12,7 +12,7 @@ import pygame
 from game.core.dealid import DealId, parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import tr
-from game.deals import new_deal, random_deal
+from game.deals import daily, new_deal, random_deal
 from game.games import GAMES, game_for, option_text
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap, TextInput
 from game.launch import saved_session
@@ -147,10 +147,8 @@ class HomeScene(Scene):
         elif kind == "new":
             self.replacing(rest, lambda: self.new_game(rest))
         elif kind == "daily":
-            from game.solver.seeds import daily_deal
-
             try:
-                deal = daily_deal(self.app.today())
+                deal = daily(self.app.today())
             except (OSError, ParseError) as e:
                 self.say(str(e))
                 return

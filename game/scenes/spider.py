@@ -12,14 +12,12 @@ import pygame
 from game.core.cards import SUIT
 from game.core.i18n import tr
 from game.games.spider import suit_name
-from game.hints.spider import verdict_task
+from game.hints.spider import Verdict, verdict
 from game.input.intents import Command
 from game.play.table import SLICE
 from game.rules.base import STOCK_PILE, TABLEAUS, Event, Pile, SuitCompleted
 from game.rules.spider import SpiderState
 from game.scenes.table import TableScene
-from game.solver.engine import Status
-from game.solver.tasks import SolverTask
 from game.view import fonts
 from game.view.layout import Rect
 from game.view.widgets import Button, draw_button
@@ -31,7 +29,7 @@ if TYPE_CHECKING:
 
 class SpiderScene(TableScene):
     def __init__(self, app: App, session: Session) -> None:
-        self.verdict_job: SolverTask | None = None
+        self.verdict_job: Verdict | None = None
         self.hopeless = False  # a search proved that no win exists from here
         super().__init__(app, session)
         self.start_verdict()
@@ -53,7 +51,7 @@ class SpiderScene(TableScene):
         if self.verdict_job is not None:
             self.verdict_job.cancel()
         self.hopeless = False
-        self.verdict_job = verdict_task(self.spider)
+        self.verdict_job = verdict(self.spider)
 
     def changed(self, events: list[Event], stagger: float) -> None:
         super().changed(events, stagger)
@@ -66,7 +64,7 @@ class SpiderScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.verdict_job is not None and self.verdict_job.advance(SLICE):
-            self.hopeless = self.verdict_job.result().status is Status.UNSOLVABLE  # a budget spent says nothing
+            self.hopeless = self.verdict_job.hopeless
             self.verdict_job = None
 
     def verdict_buttons(self) -> list[Button]:

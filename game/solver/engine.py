@@ -275,18 +275,22 @@ class Portfolio(Generic[N, M]):
     def step(self, budget: int = 1000) -> Status:
         if self.status is not Status.RUNNING:
             return self.status
-        running = [s for s in self.searches if s.status is Status.RUNNING]
-        if not running:
-            self.status = Status.UNKNOWN
-            return self.status
-        search = running[self._turn % len(running)]
-        self._turn += 1
-        status = search.step(budget)
-        if status is Status.SOLVED or search.exhausted:
-            self.status = status
-            self.moves = list(search.moves)
+        done = next((s for s in self.searches if s.status is Status.SOLVED or s.exhausted), None)
+        if done is None:  # a member may finish on its own start (a position won by safe moves alone)
+            running = [s for s in self.searches if s.status is Status.RUNNING]
+            if not running:
+                self.status = Status.UNKNOWN
+                return self.status
+            search = running[self._turn % len(running)]
+            self._turn += 1
+            search.step(budget)
+            if search.status is Status.SOLVED or search.exhausted:
+                done = search
+        if done is not None:
+            self.status = done.status
+            self.moves = list(done.moves)
             for other in self.searches:
-                if other is not search:
+                if other is not done:
                     other.cancel()
         elif all(s.status is not Status.RUNNING for s in self.searches):
             self.status = Status.UNKNOWN

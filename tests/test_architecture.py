@@ -1,0 +1,131 @@
+"""The shape of the code, checked: no import cycles among the game's modules, imports point the
+right way, modules stay small, and every game is one complete record."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from game.core.variants import VARIANTS
+from game.games import GAMES, game_for
+from game.rules.registry import all_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "game"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """The game modules ``path`` imports, anywhere in it, except under ``if TYPE_CHECKING:``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip |= {id(n) for child in node.body for n in ast.walk(child)}
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("game")}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game"):
+            found.add(node.module)
+            found |= {f"{node.module}.{a.name}" for a in node.names}
+    return found
+
+
+MODULES = {module_name(p): p for p in GAME.rglob("*.py")}
+GRAPH = {name: {m for m in imports_of(path) if m in MODULES and m != name} for name, path in MODULES.items()}
+
+
+def test_no_import_cycles_among_the_games_modules():
+    """A package's __init__ importing its own modules is not a cycle; anything else is."""
+    edges = {
+        a: {b for b in bs if not (MODULES[a].name == "__init__.py" and b.startswith(a + "."))}
+        for a, bs in GRAPH.items()
+    }
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                cycle = stack[stack.index(nxt) :] + [nxt]
+                raise AssertionError("import cycle: " + " -> ".join(cycle))
+            if nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for name in sorted(edges):
+        if name not in state:
+            visit(name)
+
+
+# (importer prefix, forbidden prefixes): the direction of the arrows (see README, Layout)
+RULES = [
+    ("game.core", ("game.rules", "game.solver", "game.hints", "game.play", "game.games", "game.view", "game.scenes")),
+    (
+        "game.rules",
+        ("game.solver", "game.hints", "game.play", "game.games", "game.view", "game.scenes", "game.session"),
+    ),
+    ("game.solver", ("game.hints", "game.play", "game.games", "game.view", "game.scenes", "game.session")),
+    ("game.hints", ("game.play", "game.games", "game.view", "game.scenes", "game.session")),
+    ("game.play", ("game.solver", "game.view", "game.scenes", "game.app")),
+    ("game.games", ("game.scenes", "game.app", "game.session")),
+    ("game.view", ("game.scenes", "game.app", "game.solver", "game.games", "game.session")),
+    ("game.input", ("game.scenes", "game.app", "game.solver", "game.rules")),
+    ("game.scenes", ("game.solver",)),  # scenes know nothing of how a solver searches
+    ("game.deals", ("game.scenes", "game.view", "game.app")),
+    ("game.session", ("game.scenes", "game.view", "game.solver", "game.games", "game.app")),
+]
+
+
+@pytest.mark.parametrize("importer, forbidden", RULES, ids=[r[0] for r in RULES])
+def test_imports_point_the_right_way(importer, forbidden):
+    wrong = [
+        f"{name} imports {m}"
+        for name, deps in GRAPH.items()
+        if name == importer or name.startswith(importer + ".")
+        for m in deps
+        if m.startswith(forbidden)
+    ]
+    assert not wrong, wrong
+
+
+def test_scenes_never_import_another_scene_to_switch():
+    """The app changes scenes; a scene module imports only the scene base, the table it builds on
+    and the panels it opens over itself."""
+    allowed = {"game.scenes.base", "game.scenes.table", "game.scenes.panels", "game.scenes.segment"}
+    for name, deps in GRAPH.items():
+        if name.startswith("game.scenes."):
+            others = {m for m in deps if m.startswith("game.scenes.") and m not in allowed}
+            assert not others, (name, others)
+
+
+def test_no_module_is_over_400_lines():
+    long = {name: n for name, path in MODULES.items() if (n := len(path.read_text().splitlines())) > 400}
+    assert not long, long
+
+
+def test_every_variant_is_one_complete_record():
+    """Every deal variant has its rules and its record, and the record's parts agree with them."""
+    assert [g.name for g in GAMES] == [v.name for v in VARIANTS]
+    assert set(all_rules()) == {v.name for v in VARIANTS}
+    for v in VARIANTS:
+        game = game_for(v.name)
+        state = game.rules.deal(__import__("game.core.dealid", fromlist=["DealId"]).DealId.make(v.name, 1))
+        spec = game.table(state)
+        drawn = {slot.pile for row in spec.rows for slot in row if slot.pile is not None} | set(spec.side)
+        assert drawn <= set(game.rules.piles(state)), v.name  # the table draws only piles the rules have
+        assert game.title() and game.blurb() and 1 <= game.stars(game.defaults()) <= 4
+        for alias in v.aliases:
+            assert game_for(alias) is game
