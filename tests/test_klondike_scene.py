@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers import move
 from scene_helpers import (
     center,
     click,
@@ -76,7 +77,9 @@ def test_cm2_tap_on_a_wrong_destination_says_why(app):
     scene = open_klondike(app, 7)
     click(app, center(scene, TABLEAUS[5], 5))
     click(app, center(scene, TABLEAUS[0], 0))
-    assert scene.session.moves == 0 and scene.table.toast is not None
+    toast = scene.table.toast
+    assert scene.session.moves == 0 and toast is not None
+    assert toast[0] == scene.session.rules.check(scene.session.state, move("t6>t1"))  # the rules' own reason
 
 
 def _deal_with_ace_on_top() -> tuple[int, int]:
@@ -138,7 +141,7 @@ def test_cm10_keyboard_only_play(app):
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     assert scene.session.moves == 2
     key(app, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # Ctrl+Shift+Z redoes: nothing to redo
-    assert scene.session.moves == 2 and scene.table.toast is not None
+    assert scene.session.moves == 2 and scene.table.toast[0] == "There is nothing to redo."
     key(app, pygame.K_ESCAPE)
     assert scene.selected is None
 
