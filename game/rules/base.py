@@ -2,9 +2,11 @@
 
 A variant is a stateless object whose methods are functions of an immutable state:
 ``legal_moves(state)``, ``apply(state, move) -> (state, events)``, ``is_won``, ``is_over``,
-``to_text`` / ``parse``. ``apply`` checks legality against ``legal_moves`` (one source of truth),
-so a move is legal exactly when ``legal_moves`` lists it; ``play`` is the trusted, event-free path
-the solvers use for moves they took from ``legal_moves``.
+``to_text`` / ``parse``, and what the table and the hints read: ``piles(state)``, ``lift_reason``,
+``drop_move``, ``final_score``, ``is_certain`` / ``collect_move``. ``apply`` checks legality
+against ``legal_moves`` (one source of truth; a caller that has the position's moves passes them,
+so a player's move costs one generation); ``play`` is the trusted, event-free path the solvers use
+for moves they took from ``legal_moves``.
 """
 
 from __future__ import annotations
@@ -154,7 +156,13 @@ def parse_move(text: str) -> Move:
 
 
 # ---------------------------------------------------------------------------------------------
-# Events: what a scene animates. Each has an inverse, which is what an undo shows.
+# Events: notifications of what a move did. Cards are NOT animated from events: the view compares
+# the positions before and after (so undo, redo, resume, resize and the demo animate for free).
+# Events say what a comparison cannot: which suit was completed (Spider's announcement, SP-7), that
+# a card was turned up, that the score changed, that the stock was dealt or recycled. Today the
+# table reads SuitCompleted; the tests read them all as the record of a move; the sounds (UI-8)
+# and the demo's captions (UI-6) are the next readers. Each has an inverse: an undo reports what
+# it took back.
 
 
 class Moved(NamedTuple):
