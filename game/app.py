@@ -12,9 +12,11 @@ import datetime
 import importlib
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.games import game_for
 from game.input.devices import InputLayer
@@ -25,6 +27,9 @@ from game.scenes.table import TableScene
 from game.session import Session
 from game.settings import Settings
 from game.store import Store
+
+if TYPE_CHECKING:
+    from game.play.demo import Show
 
 FIXED_DT = 1 / 120
 MAX_STEPS_PER_FRAME = 12
@@ -134,6 +139,18 @@ class App:
 
         self.store.flush()
         self.replace(HomeScene(self))
+
+    def open_demo(self, shows: list[Show], cycling: bool = False, speed: float = 1.0) -> None:
+        """Watch a game (or every game, cycling) play itself to a win (UI-6)."""
+        from game.play.demo import cycle
+        from game.scenes.demo import DemoScene
+
+        try:
+            self.replace(DemoScene(self, cycle(shows) if cycling else iter(shows), speed, cycling=cycling))
+        except ParseError as e:
+            top = self.stack.top
+            if isinstance(top, TableScene):
+                top.say(str(e))
 
     def push_panel(self, kind: str, table: TableScene) -> None:
         """A panel over a table: "new_deal", "settings" or "result" (win or game over)."""

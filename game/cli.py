@@ -9,12 +9,16 @@ import argparse
 import secrets
 import sys
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from game.core.dealid import MAX_DEAL_NUMBER, DealId, parse_deal_id
 from game.core.errors import ParseError
 from game.core.variants import VARIANT_NAMES, variant_spec
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
+
+if TYPE_CHECKING:
+    from game.play.demo import Show
 
 
 def _parse_options(items: Sequence[str]) -> dict[str, str]:
@@ -145,6 +149,63 @@ def cmd_shot(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_demo(args: argparse.Namespace) -> int:
+    """UI-6: watch games play themselves to a win; ``--headless`` on simulated time, a line per deal."""
+    if args.all and (args.variant or args.deal or args.option):
+        raise ParseError("--all shows every game: no --variant, --deal or --option with it")
+    if not args.all and not args.variant and not args.deal:
+        raise ParseError("name a game (--variant klondike), a deal (--deal ID) or --all")
+    if args.speed <= 0 or args.speed > 1000:
+        raise ParseError(f"--speed {args.speed} is not between 0 and 1000 (1 is about one move a second)")
+    from game.play.demo import Show, cycle, every_show
+
+    if args.all:
+        shows = every_show()
+    elif args.deal:
+        deal = resolve_deal(args.variant or args.deal.split(":")[0], args.deal, args.option or [])
+        shows = [Show(deal.variant, dict(deal.options), deal)]
+    else:
+        deal = resolve_deal(args.variant, "1", args.option or [])  # checks the variant and the options
+        shows = [Show(deal.variant, dict(deal.options))]
+    if args.headless:
+        return _demo_headless(shows, args.speed)
+    from game.app import App
+    from game.scenes.demo import DemoScene
+
+    app = App(size=args.size, fullscreen=args.fullscreen)
+    app.replace(DemoScene(app, cycle(shows) if args.all else iter(shows), args.speed, cycling=args.all))
+    app.run(max_frames=args.frames)
+    return 0
+
+
+def _demo_headless(shows: Sequence[Show], speed: float) -> int:
+    import os
+    import tempfile
+    from pathlib import Path
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import App
+    from game.scenes.demo import DemoScene, run_headless
+    from game.store import Store
+
+    all_won = True
+    with tempfile.TemporaryDirectory() as tmp:  # a demo writes nothing, and the player's folder is not even read
+        app = App(size=(1280, 800), store=Store(Path(tmp)))
+        for show in shows:
+            demo = DemoScene(app, iter([show]), speed)
+            app.replace(demo)
+            won = run_headless(app, demo)
+            deal = demo.session.deal_id
+            if won:
+                print(f"demo {deal} won in {demo.session.moves} moves, {demo.frames_to_win} frames", flush=True)
+            else:
+                print(f"demo {deal} not won ({demo.session.moves} moves played)", flush=True)
+            all_won = all_won and won
+        app.close()
+    return 0 if all_won else 1
+
+
 def _range(text: str) -> tuple[int, int]:
     a, sep, b = text.partition("-")
     if not sep or not a.isdigit() or not b.isdigit() or not 1 <= int(a) <= int(b):
@@ -242,6 +303,17 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.set_defaults(func=cmd_shot)
+    demo = sub.add_parser("demo", help="watch games play themselves to a win (UI-6)")
+    demo.add_argument("--variant", help="the game to show")
+    demo.add_argument("--all", action="store_true", help="every game and option set in turn, for ever")
+    demo.add_argument("--deal", help="a deal ID (or number, with --variant) to show; it must be winnable")
+    demo.add_argument("--option", action="append", metavar="KEY=VALUE")
+    demo.add_argument("--speed", type=float, default=1.0, help="1 is about one move a second (default)")
+    demo.add_argument("--headless", action="store_true", help="no window, simulated time; one line per deal")
+    demo.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    demo.add_argument("--fullscreen", action="store_true")
+    demo.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit")
+    demo.set_defaults(func=cmd_demo)
     solve = sub.add_parser("solve", help="solve deals: solved / unsolvable / unknown, with statistics")
     solve.add_argument("variant")
     solve.add_argument("--deal", type=int, help="one deal number")

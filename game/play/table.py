@@ -47,6 +47,7 @@ class Table:
         self.collect_pace = 1.0  # the animation speed: auto-collect keeps step with the cards
         self._next_collect = 0.0
         self.changed = bool(session.moves)  # a deal opened and left untouched replaces no saved game
+        self.last_events: list[Event] = []  # what the last change did (the demo's captions read it)
 
     def position(self) -> Position:
         return Position(self.session.rules, self.session.state, self.session.legal)
@@ -78,6 +79,7 @@ class Table:
         self.clear_marks()
         self.toast = None  # a message about the last position is stale now
         self.changed = True
+        self.last_events = events
         self.on_change(events, stagger)
         self.save()
         if not self.collecting and self.collect_move() is not None:

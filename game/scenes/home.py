@@ -16,6 +16,7 @@ from game.deals import daily, new_deal, random_deal
 from game.games import GAMES, game_for, option_text
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap, TextInput
 from game.launch import saved_session
+from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.session import Session
 from game.view import fonts
@@ -99,11 +100,8 @@ class HomeScene(Scene):
                     r2 = Rect(box.x + gap + i * (bw + gap), y, bw, button_h)
                     self.buttons.append(Button(r2, label, f"opt:{name}:{option.key}={value}"))
                 y += button_h + gap * 0.5
-            actions = (
-                [("continue", tr("Continue")), ("new", tr("New game"))]
-                if name in self.saved
-                else [("new", tr("New game"))]
-            )
+            actions = [("continue", tr("Continue"))] if name in self.saved else []
+            actions += [("new", tr("New game")), ("demo", tr("Watch"))]
             bw = (box.w - gap * (len(actions) + 1)) / len(actions)
             for i, (action, label) in enumerate(actions):
                 self.buttons.append(
@@ -111,8 +109,12 @@ class HomeScene(Scene):
                 )
         bw = min(w * 0.45, touch * 6)
         y = h - bottom + (bottom - touch) / 2
-        self.buttons.append(Button(Rect(w / 2 - bw - gap / 2, y, bw, touch), tr("Today's deal"), "daily"))
-        self.buttons.append(Button(Rect(w / 2 + gap / 2, y, bw, touch), tr("Play a deal by ID"), "by_id"))
+        bw = min((w - gap * 4) / 3, touch * 5)
+        x0 = (w - bw * 3 - gap * 2) / 2
+        for i, (action, label) in enumerate(
+            (("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID")), ("watch", tr("Watch them all")))
+        ):
+            self.buttons.append(Button(Rect(x0 + i * (bw + gap), y, bw, touch), label, action))
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
 
@@ -157,6 +159,10 @@ class HomeScene(Scene):
                 self.app.open_game(saved)
             else:
                 self.replacing(deal.variant, lambda: self.open_deal(deal))
+        elif kind == "demo":
+            self.app.open_demo([Show(rest, self.options(rest))])
+        elif kind == "watch":
+            self.app.open_demo(every_show(), cycling=True)
         elif kind == "by_id":
             self.entry = ""
             self.app.input.text_mode = True

@@ -264,6 +264,7 @@ class SettingsPanel(Panel):
                 ],
             ),
             (tr("Window"), [("fullscreen", tr("Full screen") if not self.app.fullscreen else tr("Window"))]),
+            (tr("Demo"), [("demo", tr("Watch this deal from the start"))]),
             ("", [("close", tr("Close"))]),
         ]
 
@@ -277,6 +278,14 @@ class SettingsPanel(Panel):
             self.app.settings.save(self.app.store)
         elif action == "fullscreen":
             self.app.toggle_fullscreen()
+        elif action == "demo":
+            from game.play.demo import Show
+
+            table = self.table
+            deal = table.session.deal_id
+            table.table.save()
+            self.app.store.flush()
+            self.app.open_demo([Show(deal.variant, dict(deal.options), deal)])
         else:
             super().act(action)
 

@@ -302,12 +302,19 @@ class TableScene(Scene):
         on_top = self.app.stack.top is self
         self.table.collect_pace = self.view.sprites.speed
         self.table.tick(dt, self.app.active and on_top, self.drag is not None)
-        settled = not self.view.sprites.busy(self.table.now) and not self.table.collecting and self.drag is None
-        if not self._announced and settled:
+        if not self._announced and self.settled():
             self._announced = True
             s = self.session
             if on_top and (s.won or s.over or s.given_up):
-                self.app.push_panel("result", self)
+                self.announce_end()
+
+    def settled(self) -> bool:
+        """No card moving, no auto-collect under way, nothing dragged."""
+        return not self.view.sprites.busy(self.table.now) and not self.table.collecting and self.drag is None
+
+    def announce_end(self) -> None:
+        """The game is won, lost or given up, and the table has settled: the result panel."""
+        self.app.push_panel("result", self)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.relayout(self.game.table(self.state), size, self.session.rules.piles(self.state))

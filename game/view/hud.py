@@ -20,6 +20,8 @@ def format_time(seconds: float) -> str:
 def toolbar_buttons(bar: Rect, touch: float, actions: list[tuple[str, str]]) -> list[Button]:
     """One button per (action, label), as wide as fits (never narrower than a finger allows when
     the window has the room), centred in the toolbar."""
+    if not actions:
+        return []
     gap = touch * 0.15
     width = min(touch * 2.6, (bar.w - gap * (len(actions) + 1)) / len(actions))
     height = min(touch, bar.h - gap)
