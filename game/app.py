@@ -22,6 +22,9 @@ from game.games import game_for
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
 from game.input.intents import Action, Command, Intent
+from game.kiosk.config import KioskConfig
+from game.kiosk.guard import Guard
+from game.kioskmode import KioskMode
 from game.scenes.base import Scene, SceneStack
 from game.scenes.table import TableScene
 from game.session import Session
@@ -39,7 +42,11 @@ MIN_SIZE = (320, 320)
 
 class App:
     def __init__(
-        self, size: tuple[int, int] = (1280, 800), fullscreen: bool = False, store: Store | None = None
+        self,
+        size: tuple[int, int] = (1280, 800),
+        fullscreen: bool = False,
+        store: Store | None = None,
+        kiosk: KioskConfig | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -59,6 +66,25 @@ class App:
         self._acc = 0.0
         self._last_size = self.screen.get_size()
         pygame.key.set_repeat(350, 60)
+        self.kiosk_mode = KioskMode(self, kiosk, self.store.root) if kiosk is not None else None
+
+    # -- the kiosk (UI-5) -----------------------------------------------------------------------
+
+    @property
+    def kiosk(self) -> KioskConfig | None:
+        return self.kiosk_mode.config if self.kiosk_mode is not None else None
+
+    @property
+    def guard(self) -> Guard | None:
+        return self.kiosk_mode.guard if self.kiosk_mode is not None else None
+
+    def kiosk_attract(self) -> None:
+        assert self.kiosk_mode is not None
+        self.kiosk_mode.attract()
+
+    def kiosk_new_player(self) -> None:
+        assert self.kiosk_mode is not None
+        self.kiosk_mode.new_player()
 
     # -- window ---------------------------------------------------------------------------------
 
@@ -73,6 +99,8 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
+        if self.kiosk_mode is not None:
+            return  # a kiosk stays full screen
         if not self.fullscreen:
             self.windowed_size = self.window_size()
         self.screen = self._set_mode(not self.fullscreen)
@@ -179,7 +207,8 @@ class App:
             self.toggle_fullscreen()
             return
         if isinstance(intent, Action) and intent.name == Command.QUIT:
-            self.running = False
+            if self.kiosk_mode is None:
+                self.running = False
             return
         top = self.stack.top
         if top is not None:
@@ -189,6 +218,8 @@ class App:
 
     def _event(self, event: pygame.event.Event) -> None:
         t = event.type
+        if self.kiosk_mode is not None and self.kiosk_mode.intercept(event):
+            return
         if t == pygame.QUIT:
             self.running = False
         elif t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
@@ -213,6 +244,14 @@ class App:
         """One frame: events, fixed updates, draw. Tests call this with made-up time."""
         frame_dt = min(max(frame_dt, 0.0), MAX_FRAME_GAP)
         self.time += frame_dt
+        if self.kiosk_mode is not None:
+            self.kiosk_mode.guarded(lambda: self._frame(frame_dt))
+            self.kiosk_mode.tick()
+        else:
+            self._frame(frame_dt)
+        self.frames += 1
+
+    def _frame(self, frame_dt: float) -> None:
         for event in pygame.event.get():
             self._event(event)
         for intent in self.input.tick(self.time):
@@ -227,7 +266,6 @@ class App:
         if steps == MAX_STEPS_PER_FRAME:
             self._acc = min(self._acc, FIXED_DT)
         self.draw(self._acc / FIXED_DT)
-        self.frames += 1
 
     def draw(self, alpha: float = 0.0) -> None:
         for scene in self.stack.visible():
@@ -253,3 +291,5 @@ class App:
             scene.quit()
         self.settings.save(self.store)
         self.store.flush()
+        if self.kiosk_mode is not None:
+            self.kiosk_mode.close()

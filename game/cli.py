@@ -110,6 +110,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.variant and variant_spec(args.variant).name != deal.variant:
             raise ParseError(f"deal {deal} is a {deal.variant} deal, not {args.variant}")
     variant = deal.variant if deal else (variant_spec(args.variant).name if args.variant else None)
+    if args.kiosk or args.kiosk_config:
+        return _kiosk(args)
     app = App(size=args.size, fullscreen=args.fullscreen)
     session = opening_session(app.store, app.settings, variant, deal)
     if session is None:
@@ -119,6 +121,27 @@ def cmd_play(args: argparse.Namespace) -> int:
         for problem in app.store.problems:
             scene.say(problem)
         app.store.problems.clear()
+    app.run(max_frames=args.frames)
+    return 0
+
+
+def _kiosk(args: argparse.Namespace) -> int:
+    """UI-5: full screen, touch first, the attract loop first; see README, "Kiosk"."""
+    from pathlib import Path
+
+    from game.app import App
+    from game.kiosk.config import load_config
+
+    if args.deal or args.variant:
+        raise ParseError("--kiosk starts in the attract loop: no --deal or --variant with it")
+    config, problems = load_config(Path(args.kiosk_config) if args.kiosk_config else None)
+    for problem in problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    app = App(size=args.size, fullscreen=not args.kiosk_window, kiosk=config)
+    if app.kiosk_mode is not None:
+        for problem in problems:
+            app.kiosk_mode.log(problem)
+    app.kiosk_attract()
     app.run(max_frames=args.frames)
     return 0
 
@@ -287,6 +310,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size, e.g. 1280x800")
     parser.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit (smoke tests)")
+    parser.add_argument("--kiosk", action="store_true", help="run as a touchscreen kiosk (see the README)")
+    parser.add_argument("--kiosk-config", metavar="FILE", help="the kiosk's TOML settings (implies --kiosk)")
+    parser.add_argument("--kiosk-window", action="store_true", help=argparse.SUPPRESS)  # try a kiosk in a window
     parser.set_defaults(func=cmd_play)
     sub = parser.add_subparsers(dest="command")
     deal = sub.add_parser("deal", help="print a deal's starting position")

@@ -13,7 +13,7 @@ from game.core.dealid import DealId, parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.deals import daily, new_deal, random_deal
-from game.games import GAMES, game_for, option_text
+from game.games import GAMES, Game, game_for, option_text
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap, TextInput
 from game.launch import saved_session
 from game.play.demo import Show, every_show
@@ -56,7 +56,7 @@ class HomeScene(Scene):
     def enter(self) -> None:
         self.app.store.flush()
         self.saved = {}
-        for game in GAMES:
+        for game in self.games():
             session = saved_session(self.app.store, game.name)
             if session is not None:
                 self.saved[game.name] = session
@@ -69,20 +69,26 @@ class HomeScene(Scene):
     def say(self, text: str) -> None:
         self.message = (text, self.now + 4.0)
 
+    def games(self) -> list[Game]:
+        """The games offered: all of them, or a kiosk's choice."""
+        kiosk = self.app.kiosk
+        return [g for g in GAMES if kiosk is None or kiosk.offers(g.name)]
+
     # -- layout ---------------------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         touch = touch_size(96)
         cols = 2 if w < h else 4
-        rows = (len(GAMES) + cols - 1) // cols
+        games = self.games()
+        rows = (len(games) + cols - 1) // cols
         top = touch * 1.6
         bottom = touch * 1.5
         gap = touch * 0.3
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = (h - top - bottom - gap * (rows + 1)) / rows
         self.tiles, self.buttons = [], []
-        for k, game in enumerate(GAMES):
+        for k, game in enumerate(games):
             name = game.name
             r, c = divmod(k, cols)
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
@@ -162,7 +168,8 @@ class HomeScene(Scene):
         elif kind == "demo":
             self.app.open_demo([Show(rest, self.options(rest))])
         elif kind == "watch":
-            self.app.open_demo(every_show(), cycling=True)
+            offered = {g.name for g in self.games()}
+            self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)
         elif kind == "by_id":
             self.entry = ""
             self.app.input.text_mode = True
@@ -236,6 +243,8 @@ class HomeScene(Scene):
                 self.act(self.buttons[self.focus].action)
             self.show_focus = True
         elif isinstance(intent, Cancel):
+            if self.app.kiosk is not None:
+                return  # a kiosk is never left from its home screen
             self.app.confirm(tr("Quit?"), tr("Your games are saved."), tr("Quit"), self.quit_app)
 
     def quit_app(self) -> None:

@@ -263,10 +263,13 @@ class SettingsPanel(Panel):
                     ("anim=slow", tr("Slow")),
                 ],
             ),
-            (tr("Window"), [("fullscreen", tr("Full screen") if not self.app.fullscreen else tr("Window"))]),
+            *([] if self.app.kiosk is not None else [(tr("Window"), [("fullscreen", self._window_label())])]),
             (tr("Demo"), [("demo", tr("Watch this deal from the start"))]),
             ("", [("close", tr("Close"))]),
         ]
+
+    def _window_label(self) -> str:
+        return tr("Full screen") if not self.app.fullscreen else tr("Window")
 
     def chosen(self, action: str) -> bool:
         return action == f"anim={self.app.settings.animation}"

@@ -33,7 +33,7 @@ from game.input.intents import (
     SecondaryTap,
     Tap,
 )
-from game.play.focus import FocusMap, move_focus, settle
+from game.play.focus import move_focus, settle
 from game.play.interaction import Interaction, Outcome
 from game.play.table import Table
 from game.rules.base import Event, Move, Pile
@@ -120,7 +120,7 @@ class TableScene(Scene):
         contents = self.session.rules.piles(self.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
         if self.focus is not None:
-            self.focus = settle(self.focus, contents, self.focus_map())
+            self.focus = settle(self.focus, contents, self.view.focus_map())
         self._announced = False
 
     def write_save(self, session: Session) -> None:
@@ -134,14 +134,7 @@ class TableScene(Scene):
         self.view.sprites.sync([], self.table.now)
         self.table.changed_by([])
         contents = session.rules.piles(session.state)
-        self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, 0.018, self.deal_origin())
-
-    def deal_origin(self) -> tuple[float, float]:
-        """Where a new deal's cards fly in from: the stock if there is one, else above the table."""
-        for pile, r in self.view.layout.piles.items():
-            if pile.kind == "stock":
-                return (r.x, r.y)
-        return (self.view.layout.table.center[0], -self.view.layout.card_h)
+        self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, 0.018, self.view.deal_origin())
 
     def copy_deal_id(self) -> None:
         deal = str(self.session.deal_id)
@@ -168,7 +161,7 @@ class TableScene(Scene):
         elif isinstance(intent, FocusMove):
             self.show_focus = True
             self.focus = move_focus(
-                self.focus, intent.dx, intent.dy, self.session.rules.piles(self.state), self.focus_map()
+                self.focus, intent.dx, intent.dy, self.session.rules.piles(self.state), self.view.focus_map()
             )
         elif isinstance(intent, Activate):
             self.show_focus = True
@@ -203,17 +196,9 @@ class TableScene(Scene):
 
     def activate(self) -> None:
         if self.focus is None:
-            self.focus = move_focus(None, 0, 0, self.session.rules.piles(self.state), self.focus_map())
+            self.focus = move_focus(None, 0, 0, self.session.rules.piles(self.state), self.view.focus_map())
             return
         self.carry_out(self.interaction.activate(self.table.position(), *self.focus))
-
-    def focus_map(self) -> FocusMap:
-        spec, layout = self.view.spec, self.view.layout
-        rows = [[s.pile for s in row if s.pile is not None] for row in spec.rows]
-        if spec.side:
-            rows.insert(0, list(spec.side))
-        fanned = frozenset(p for p, f in layout.fans.items() if f.fan == "down")
-        return FocusMap([r for r in rows if r], {p: r.center[0] for p, r in layout.piles.items()}, fanned)
 
     def drag_start(self, pos: tuple[float, float]) -> None:
         hit = self.view.hit(pos)

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.core.cards import Card
+from game.play.focus import FocusMap
 from game.rules.base import Pile, PileContents
 from game.view import fonts
 from game.view.cards import CardArt
@@ -81,6 +82,21 @@ class TableView:
             if r.contains(pos):
                 return pile, -1
         return None
+
+    def deal_origin(self) -> tuple[float, float]:
+        """Where a new deal's cards fly in from: the stock if there is one, else above the table."""
+        for pile, r in self.layout.piles.items():
+            if pile.kind == "stock":
+                return (r.x, r.y)
+        return (self.layout.table.center[0], -self.layout.card_h)
+
+    def focus_map(self) -> FocusMap:
+        """The rows of piles the keyboard walks over (CM-10), as the table lays them out."""
+        rows = [[s.pile for s in row if s.pile is not None] for row in self.spec.rows]
+        if self.spec.side:
+            rows.insert(0, list(self.spec.side))
+        fanned = frozenset(p for p, f in self.layout.fans.items() if f.fan == "down")
+        return FocusMap([r for r in rows if r], {p: r.center[0] for p, r in self.layout.piles.items()}, fanned)
 
     def pile_sprites(self, pile: Pile, from_index: int = 0) -> list[Sprite]:
         return sorted(

@@ -1,0 +1,157 @@
+"""The kiosk's scenes (SPEC UI-5): the attract loop (the demo cycling through the games, "Touch to
+play", slow shifts against burn-in), the "Still playing?" prompt with its countdown, and the
+operator's PIN pad reached by the hidden gesture."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import tr
+from game.input.intents import Intent
+from game.play.demo import Show, cycle, every_show
+from game.scenes.demo import DemoScene
+from game.scenes.panels import Panel, Row
+from game.view import fonts
+
+if TYPE_CHECKING:
+    from game.app import App
+
+SHIFT = 6  # pixels the whole picture wanders, slowly, so no edge burns into the screen
+SHIFT_PERIOD = 90.0  # seconds for one round
+
+
+def attract_shows(app: App) -> list[Show]:
+    """Every game and option set with winnable deals that the kiosk offers."""
+    config = app.kiosk
+    shows = every_show()
+    if config is not None and config.games:
+        shows = [s for s in shows if any(o.variant == s.variant and o.options == dict(s.options) for o in config.games)]
+        shows = shows or [Show(o.variant, o.options) for o in config.games]
+    return shows
+
+
+class AttractScene(DemoScene):
+    """The demo cycling through the games, with "Touch to play": a touch opens a fresh home."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, cycle(attract_shows(app)), speed=0.8, cycling=True, on_interrupt=self._touched)
+        self._canvas: pygame.Surface | None = None
+
+    @staticmethod
+    def _touched(demo: DemoScene) -> None:
+        demo.app.kiosk_new_player()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        size = surface.get_size()
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size)
+        super().draw(self._canvas, alpha)
+        t = self.table.now
+        touch = self.view.layout.touch
+        pulse = 0.5 + 0.5 * math.sin(t * 2.4)
+        call = fonts.fit_text(tr("Touch to play"), int(touch * 1.1), (255, 255, 255), size[0] * 0.8, bold=True)
+        box = call.get_rect(center=(size[0] // 2, round(size[1] * 0.62)))
+        shade = pygame.Surface(box.inflate(touch, touch * 0.5).size, pygame.SRCALPHA)
+        shade.fill((10, 30, 20, round(150 + 60 * pulse)))
+        self._canvas.blit(shade, box.inflate(touch, touch * 0.5))
+        self._canvas.blit(call, box)
+        angle = 2 * math.pi * t / SHIFT_PERIOD
+        surface.fill((0, 0, 0))
+        surface.blit(self._canvas, (round(SHIFT * math.cos(angle)), round(SHIFT * math.sin(angle))))
+
+
+class StillPlayingPanel(Panel):
+    """Nobody touched the game for a while: a countdown, then back to the attract loop. Any touch
+    or key keeps playing."""
+
+    cancel_action = "keep"
+
+    def __init__(self, app: App, seconds: float) -> None:
+        super().__init__(app, None)
+        self.deadline = app.time + seconds  # the app's clock: the countdown is real time
+
+    @property
+    def left(self) -> float:
+        return self.deadline - self.app.time
+
+    def title(self) -> str:
+        return tr("Still playing?")
+
+    def lines(self) -> list[str]:
+        return [tr("Back to the start in {n} s.", n=max(0, math.ceil(self.left)))]
+
+    def rows(self) -> list[Row]:
+        return [("", [("keep", tr("Keep playing"))])]
+
+    def handle(self, intent: Intent) -> None:
+        self.act("keep")
+
+    def act(self, action: str) -> None:
+        self.app.pop(self)
+
+    def update(self, dt: float) -> None:
+        if self.left <= 0:
+            self.app.kiosk_attract()
+
+
+class PinPanel(Panel):
+    """The operator's way out: the PIN on a keypad (touch or digits on a keyboard)."""
+
+    cancel_action = "cancel"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, None)
+        self.entry = ""
+        self.message = ""
+
+    def title(self) -> str:
+        return tr("Operator PIN")
+
+    def lines(self) -> list[str]:
+        return ["•" * len(self.entry) or "—", self.message or tr("Enter the PIN to leave the kiosk.")]
+
+    def rows(self) -> list[Row]:
+        digits = [(f"d{d}", str(d)) for d in range(10)]
+        return [
+            ("", digits[1:4]),
+            ("", digits[4:7]),
+            ("", digits[7:10]),
+            ("", [("back", "⌫"), ("d0", "0"), ("ok", tr("OK"))]),
+            ("", [("cancel", tr("Cancel"))]),
+        ]
+
+    def handle(self, intent: Intent) -> None:
+        from game.input.intents import TextInput
+
+        if isinstance(intent, TextInput):
+            for ch in intent.text:
+                if ch.isdigit() and len(self.entry) < 8:
+                    self.entry += ch
+            return
+        super().handle(intent)
+
+    def act(self, action: str) -> None:
+        guard = self.app.guard
+        assert guard is not None
+        now = self.app.time
+        if action.startswith("d") and len(self.entry) < 8:
+            self.entry += action[1:]
+        elif action == "back":
+            self.entry = self.entry[:-1]
+        elif action == "ok":
+            if guard.try_pin(self.entry, now):
+                self.app.running = False
+                return
+            self.entry = ""
+            if guard.locked(now):
+                self.message = tr("Locked: try again in {n} s.", n=math.ceil(guard.locked_until - now))
+            else:
+                self.message = tr("Wrong PIN.")
+        elif action == "cancel":
+            self.app.input.text_mode = False
+            self.app.pop(self)
+            return
+        self.resize(self.app.window_size())
