@@ -182,7 +182,8 @@ class DemoScene(TableScene):
         layout = self.view.layout
         touch = layout.touch
         badge = fonts.text(tr("DEMO"), int(touch * 0.36), (255, 255, 255), True)
-        box = badge.get_rect(topleft=(round(touch * 0.25), round(layout.top_bar.bottom + touch * 0.2)))
+        bar = layout.toolbar  # the demo's toolbar has no buttons: the badge sits at its left, clear of the cards
+        box = badge.get_rect(midleft=(round(touch * 0.4), round(bar.y + bar.h / 2)))
         pygame.draw.rect(surface, BADGE, box.inflate(touch * 0.4, touch * 0.16), border_radius=8)
         surface.blit(badge, box)
         text = self.caption
