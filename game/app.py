@@ -55,6 +55,10 @@ class App:
         self.fullscreen = False
         self.screen = self._set_mode(fullscreen)
         self.store = store if store is not None else Store()
+        if not self.store.lock():
+            self.store.problems.append(
+                tr("Solitaire is already open in another window: this one will not save, so that one's games are safe.")
+            )
         self.settings = Settings.load(self.store)
         self.stack = SceneStack()
         self.input = InputLayer(self.window_size, GestureConfig())
@@ -291,5 +295,6 @@ class App:
             scene.quit()
         self.settings.save(self.store)
         self.store.flush()
+        self.store.unlock()
         if self.kiosk_mode is not None:
             self.kiosk_mode.close()

@@ -6,12 +6,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from game.core.dealid import MAX_DEAL_NUMBER, DealId, parse_deal_id
+from game.core.dealid import MAX_DEAL_NUMBER, DealId, check_number, is_number, parse_deal_id
 from game.core.errors import ParseError
 from game.core.variants import VARIANT_NAMES, variant_spec
 from game.rules.freecell import FreeCell
@@ -39,7 +40,7 @@ def resolve_deal(variant: str, deal: str | None, options: Sequence[str]) -> Deal
     if deal is None:
         return DealId.make(spec.name, secrets.randbelow(MAX_DEAL_NUMBER) + 1, given)
     text = deal.strip().lstrip("#")
-    if text.isdigit():
+    if is_number(text):
         return DealId.make(spec.name, int(text), given)
     if ":" not in text:
         raise ParseError(f"--deal {deal!r} is neither a deal number nor a deal ID (e.g. 617 or freecell:617:v1)")
@@ -88,13 +89,13 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 def _size(text: str) -> tuple[int, int]:
     w, sep, h = text.lower().partition("x")
-    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 200 or int(h) < 200:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a window size like 1280x800 (at least 200x200)")
+    if not sep or not is_number(w) or not is_number(h) or not (200 <= int(w) <= 8192 and 200 <= int(h) <= 8192):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a window size like 1280x800 (200 to 8192 each way)")
     return int(w), int(h)
 
 
 def _frames(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not is_number(text) or int(text) < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of frames")
     return int(text)
 
@@ -167,7 +168,10 @@ def cmd_shot(args: argparse.Namespace) -> int:
         app.open_game(Session(deal_id))
         for _ in range(3):
             app.step(1 / 60)
-        pygame.image.save(app.screen, args.out)
+        try:
+            pygame.image.save(app.screen, args.out)
+        except (pygame.error, OSError) as e:
+            raise ParseError(f"--out {args.out!r} cannot be written: {e}") from None
     print(f"{args.out}: {deal_id} at {args.size[0]}x{args.size[1]}")
     return 0
 
@@ -231,7 +235,7 @@ def _demo_headless(shows: Sequence[Show], speed: float) -> int:
 
 def _range(text: str) -> tuple[int, int]:
     a, sep, b = text.partition("-")
-    if not sep or not a.isdigit() or not b.isdigit() or not 1 <= int(a) <= int(b):
+    if not sep or not is_number(a) or not is_number(b) or not 1 <= int(a) <= int(b) <= MAX_DEAL_NUMBER:
         raise argparse.ArgumentTypeError(f"{text!r} is not a range of deal numbers like 1-100")
     return int(a), int(b)
 
@@ -264,10 +268,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if (args.deal is None) == (args.deals is None):
         raise ParseError("give either --deal N or --deals A-B")
     first, last = (int(args.deal), int(args.deal)) if args.deal is not None else args.deals
+    check_number(first)
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise ParseError(f"--jobs {args.jobs} is not from 1 to {MAX_JOBS}")
+    if not 0 < args.time_limit <= 3600 or not 1 <= args.max_nodes <= 10**9:
+        raise ParseError("--time-limit is from 0 to 3600 seconds and --max-nodes from 1 to 10^9")
     options = _parse_options(args.option or [])
-    tasks = [
+    DealId.make(args.variant, first, options)  # a clear error for a wrong variant or option, before any work
+    tasks = (
         (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes) for n in range(first, last + 1)
-    ]
+    )
     began = time.perf_counter()
     if args.jobs > 1:
         from multiprocessing import Pool
@@ -278,8 +288,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     else:
         rows = _print_rows(map(_solve_one, tasks), args.moves)
     total = time.perf_counter() - began
-    counts = {k: sum(1 for r in rows if r[1] == k) for k in ("solved", "unsolvable", "unknown")}
-    median = statistics.median(r[3] for r in rows) * 1000 if rows else 0.0
+    counts = {k: sum(1 for r in rows if r[0] == k) for k in ("solved", "unsolvable", "unknown")}
+    median = statistics.median(r[1] for r in rows) * 1000 if rows else 0.0
     print(
         f"solved {counts['solved']}/{len(rows)}, unsolvable {counts['unsolvable']}, unknown {counts['unknown']}, "
         f"median {median:.0f} ms, total {total:.1f} s"
@@ -287,16 +297,17 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_rows(
-    results: Iterable[tuple[str, str, int, float, str]], moves: bool
-) -> list[tuple[str, str, int, float, str]]:
+MAX_JOBS = 64
+
+
+def _print_rows(results: Iterable[tuple[str, str, int, float, str]], moves: bool) -> list[tuple[str, float]]:
+    """Print a line per deal as it comes; keep only (status, seconds) for the summary."""
     rows = []
-    for row in results:
-        deal_text, status, nodes, seconds, line = row
+    for deal_text, status, nodes, seconds, line in results:
         print(f"{deal_text} {status} {nodes} {seconds:.3f}", flush=True)
         if moves and line:
             print(line, flush=True)
-        rows.append(row)
+        rows.append((status, seconds))
     return rows
 
 
@@ -358,7 +369,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         result: int = args.func(args)
+        sys.stdout.flush()
         return result
     except ParseError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `... | head -1`: the reader has gone, and that is fine
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0

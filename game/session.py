@@ -18,6 +18,8 @@ from game.rules.history import History
 from game.rules.registry import AnyVariant, start
 
 SAVE_VERSION = 1
+MAX_MOVES = 200_000  # far beyond any real game; a longer list is a damaged or hostile file
+MAX_SECONDS = 10 * 365 * 24 * 3600.0
 
 
 class Session:
@@ -103,38 +105,39 @@ class Session:
             "cursor": len(h.moves),
             "elapsed": round(self.elapsed, 3),
             "given_up": self.given_up,
-            "seen": sorted((_token_to_json(t) for t in h.seen), key=repr),
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Session:
-        """Rebuild a saved game by replaying it; ParseError with the reason if it does not hold."""
+        """Rebuild a saved game by replaying it; ParseError with the reason if it does not hold.
+        Every field is checked for its type and range; what the player has seen is recomputed from
+        the moves (a file can never claim more, so a hint can never peek through it)."""
         try:
             if data.get("version") != SAVE_VERSION:
                 raise ParseError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
-            session = cls(parse_deal_id(data["deal"]))
-            moves = [parse_move(m) for m in data["moves"]]
-            cursor = int(data["cursor"])
-            if not 0 <= cursor <= len(moves):
+            deal, moves_text = data["deal"], data["moves"]
+            cursor, elapsed, given_up = data["cursor"], data.get("elapsed", 0.0), data.get("given_up", False)
+            if not isinstance(deal, str) or not isinstance(moves_text, list) or len(moves_text) > MAX_MOVES:
+                raise ParseError("the deal or the list of moves is not what a save holds")
+            if not all(isinstance(m, str) and len(m) <= 20 for m in moves_text):
+                raise ParseError("a move in the save is not a move")
+            if isinstance(cursor, bool) or not isinstance(cursor, int) or not 0 <= cursor <= len(moves_text):
                 raise ParseError("the saved position is outside its own list of moves")
+            if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not 0 <= elapsed <= MAX_SECONDS:
+                raise ParseError(f"the saved clock {elapsed!r} is not a time")
+            if not isinstance(given_up, bool):
+                raise ParseError("the saved game's 'given_up' is not true or false")
+            session = cls(parse_deal_id(deal))
+            moves = [parse_move(m) for m in moves_text]
             session.history = History.replay(session.rules, session.history.start, moves)
             for _ in range(len(moves) - cursor):
                 session.history.undo()
-            session.history.seen |= frozenset(_token_from_json(t) for t in data.get("seen", []))
-            session.elapsed = max(0.0, float(data.get("elapsed", 0.0)))
-            session.given_up = bool(data.get("given_up", False))
+            session.elapsed = float(elapsed)
+            session.given_up = given_up
             return session
         except IllegalMove as e:
             raise ParseError(e.reason) from None
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as e:
             if isinstance(e, ParseError):
                 raise
             raise ParseError(f"the saved game is damaged ({type(e).__name__}: {e})") from None
-
-
-def _token_to_json(token: object) -> object:
-    return list(token) if isinstance(token, tuple) else token
-
-
-def _token_from_json(token: object) -> object:
-    return tuple(token) if isinstance(token, list) else token

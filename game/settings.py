@@ -48,17 +48,18 @@ class Settings:
         s = cls()
         if data is None:
             return s
-        if data.get("animation") in ANIMATION_SPEEDS:
-            s.animation = data["animation"]
-        if data.get("last_variant") in VARIANT_NAMES:
-            s.last_variant = data["last_variant"]
+        animation, last = data.get("animation"), data.get("last_variant")
+        if isinstance(animation, str) and animation in ANIMATION_SPEEDS:
+            s.animation = animation
+        if isinstance(last, str) and last in VARIANT_NAMES:
+            s.last_variant = last
         kinds = data.get("deal_kind")
         if isinstance(kinds, dict):
-            s.deal_kind = {str(k): str(v) for k, v in kinds.items() if v in ("winnable", "random")}
+            s.deal_kind = {str(k): v for k, v in kinds.items() if isinstance(v, str) and v in ("winnable", "random")}
         options = data.get("options")
         if isinstance(options, dict):
             s.options = {
-                k: {str(a): str(b) for a, b in v.items()}
+                k: {a: b for a, b in v.items() if isinstance(a, str) and isinstance(b, str)}
                 for k, v in options.items()
                 if k in VARIANT_NAMES and isinstance(v, dict)
             }

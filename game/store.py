@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from game.core.i18n import tr
 
 APP = "solitaire-collection"
+MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
 def data_dir() -> Path:
@@ -45,6 +47,38 @@ class Store:
         self._wake = threading.Condition(self._lock)
         self._io = threading.Lock()  # one write at a time, by the writer or by flush
         self._writer: threading.Thread | None = None
+        self._lock_file: IO[str] | None = None
+        self.read_only = False  # another instance owns this folder: nothing is written
+
+    # -- one process per data folder --------------------------------------------------------------
+
+    def lock(self) -> bool:
+        """Take the data folder for this process. False when another instance holds it: then this
+        one saves nothing (``read_only``), so neither overwrites the other's games in silence."""
+        try:
+            self._lock_file = (self.root / ".lock").open("a+")
+        except OSError:
+            return True  # a folder we cannot lock in: carry on as before
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                msvcrt.locking(self._lock_file.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(self._lock_file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            self._lock_file.close()
+            self._lock_file = None
+            self.read_only = True
+            return False
+        return True
+
+    def unlock(self) -> None:
+        if self._lock_file is not None:
+            self._lock_file.close()  # closing the file releases the lock
+            self._lock_file = None
 
     def path(self, name: str) -> Path:
         return self.root / f"{name}.json"
@@ -53,15 +87,23 @@ class Store:
         """The saved object, or None when there is none or it was unreadable (then moved aside and
         a problem recorded)."""
         path = self.path(name)
-        if not path.exists():
+        if not path.exists() and not path.is_symlink():
             return None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            if not path.is_file():  # a FIFO, a device, a folder, a dangling or odd link: never opened
+                raise ValueError("it is not a regular file")
+            if path.stat().st_size > MAX_FILE_BYTES:
+                raise ValueError(f"it is larger than {MAX_FILE_BYTES // 1024 // 1024} MiB")
+            with path.open("rb") as f:
+                raw = f.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:
+                raise ValueError(f"it is larger than {MAX_FILE_BYTES // 1024 // 1024} MiB")
+            data = json.loads(raw.decode("utf-8"))
             if not isinstance(data, dict) or data.get("version") != version:
                 raise ValueError(f"expected version {version}")
             return data
-        except (OSError, UnicodeDecodeError, ValueError) as e:
-            self.set_aside(name, str(e))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError, MemoryError) as e:
+            self.set_aside(name, str(e) or type(e).__name__)
             return None
 
     def set_aside(self, name: str, why: str) -> Path | None:
@@ -85,6 +127,8 @@ class Store:
         return kept
 
     def write(self, name: str, data: dict[str, Any]) -> None:
+        if self.read_only:
+            return
         path = self.path(name)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=path.parent)
@@ -102,6 +146,8 @@ class Store:
 
     def write_later(self, name: str, data: dict[str, Any]) -> None:
         """Queue ``data`` for ``name``; the background writer saves it soon (latest wins)."""
+        if self.read_only:
+            return
         with self._lock:
             self._pending[name] = data
             if self._writer is None or not self._writer.is_alive():

@@ -119,3 +119,100 @@ def test_the_writer_keeps_only_the_latest_data_and_flush_writes_it_now(tmp_path)
         store.write_later("save-golf", {"version": 1, "n": n})
     store.flush()
     assert json.loads(store.path("save-golf").read_text())["n"] == 49
+
+
+# -- robustness: files that used to crash every start, two instances, hostile input ---------------
+
+
+GOOD = {"version": 1, "deal": "golf:3:v1", "moves": ["draw"], "cursor": 1, "elapsed": 12.5, "given_up": False}
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("elapsed", float("inf")),
+        ("elapsed", -5),
+        ("elapsed", "12"),
+        ("cursor", float("inf")),
+        ("cursor", True),
+        ("cursor", 7),
+        ("moves", "draw"),
+        ("moves", [1, 2]),
+        ("given_up", "no"),
+        ("deal", ["golf"]),
+    ],
+)
+def test_a_damaged_save_is_set_aside_and_reported_never_a_crash(tmp_path, field, value):
+    store = Store(tmp_path)
+    data = dict(GOOD, **{field: value})
+    store.path("save-golf").write_text(json.dumps(data), encoding="utf-8")  # json writes Infinity as Infinity
+    assert saved_session(store, "golf") is None
+    assert not store.path("save-golf").exists() and store.problems
+
+
+def test_the_good_save_of_that_list_loads(tmp_path):
+    store = Store(tmp_path)
+    store.write("save-golf", GOOD)
+    session = saved_session(store, "golf")
+    assert session is not None and session.moves == 1 and session.elapsed == 12.5
+
+
+def test_what_was_seen_is_recomputed_from_the_moves_never_read_from_the_file(tmp_path):
+    store = Store(tmp_path)
+    store.write("save-klondike", {**GOOD, "deal": "klondike:7:v1", "moves": ["draw"], "seen": list(range(52))})
+    session = saved_session(store, "klondike")
+    assert session is not None and len(session.history.seen) < 20  # 7 face-up cards and one turned
+
+
+@pytest.mark.parametrize("kind", ["nested", "fifo", "zero", "huge"])
+def test_files_that_are_not_saves_are_refused_without_hanging_or_eating_memory(tmp_path, kind):
+    import os
+
+    store = Store(tmp_path)
+    path = store.path("save-golf")
+    if kind == "nested":
+        path.write_text("[" * 100_000, encoding="utf-8")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "zero":
+        path.symlink_to("/dev/zero")
+    else:
+        with path.open("wb") as f:
+            f.truncate(64 * 1024 * 1024)
+    assert saved_session(store, "golf") is None and store.problems
+
+
+def test_settings_with_values_of_the_wrong_type_fall_back_to_the_defaults(tmp_path):
+    from game.settings import Settings
+
+    store = Store(tmp_path)
+    store.write("settings", {"version": 1, "animation": [], "last_variant": {}, "deal_kind": {"golf": []}})
+    settings = Settings.load(store)
+    assert (
+        settings.animation == "normal"
+        and settings.last_variant == "klondike"
+        and settings.kind_for("golf") == "winnable"
+    )
+
+
+def test_a_second_instance_on_the_same_folder_saves_nothing_and_says_so(tmp_path):
+    first = make_app(tmp_path)
+    second = make_app(tmp_path)
+    assert not first.store.read_only and second.store.read_only and second.store.problems
+    table = open_scene(second, "golf", 3)
+    table.play(table.session.legal[0])
+    second.close()
+    assert not (tmp_path / "save-golf.json").exists()
+    mine = open_scene(first, "golf", 4)
+    mine.play(mine.session.legal[0])
+    first.close()
+    assert json.loads((tmp_path / "save-golf.json").read_text())["deal"] == "golf:4:v1"
+
+
+@pytest.mark.parametrize("text", ["klondike:²", "klondike:5:v⑤", "klondike:" + "9" * 5000, "spider:" + "x" * 300])
+def test_deal_ids_with_odd_digits_or_thousands_of_them_are_a_clear_refusal(text):
+    from game.core.dealid import parse_deal_id
+    from game.core.errors import ParseError
+
+    with pytest.raises(ParseError):
+        parse_deal_id(text)

@@ -58,6 +58,14 @@ class DealId:
         return ":".join(parts)
 
 
+MAX_ID_LENGTH = 200
+
+
+def is_number(text: str) -> bool:
+    """Plain ASCII digits, short enough to be a deal number or a version (no ², ⑤ or 5,000 digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= 12
+
+
 def check_number(number: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEAL_NUMBER:
         raise ParseError(f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER}, not {number!r}")
@@ -77,6 +85,8 @@ def parse_deal_id(text: str) -> DealId:
     raw = text.strip()
     if not raw:
         raise ParseError("the deal ID is empty")
+    if len(raw) > MAX_ID_LENGTH:
+        raise ParseError(f"that is {len(raw)} characters long: a deal ID has at most {MAX_ID_LENGTH}")
     parts = [p.strip() for p in raw.split(":")]
     spec = variant_spec(parts[0])
     options: dict[str, str] = {}
@@ -94,9 +104,9 @@ def parse_deal_id(text: str) -> DealId:
                 if key.strip().lower() in options:
                     raise ParseError(f"option {key.strip()!r} is given twice")
                 options[key.strip().lower()] = value
-        elif low.startswith("v") and low[1:].isdigit():
+        elif low.startswith("v") and is_number(low[1:]):
             version = int(low[1:])
-        elif low.lstrip("#").isdigit():
+        elif is_number(low.lstrip("#")):
             if number is not None:
                 raise ParseError(f"{raw!r} has two deal numbers")
             number = int(low.lstrip("#"))

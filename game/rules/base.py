@@ -87,7 +87,7 @@ def parse_pile(text: str) -> Pile:
     if t in simple:
         return simple[t]
     try:
-        if t[0] in _KIND_OF_PREFIX and t[1:].isdigit() and int(t[1:]) >= 1:
+        if t[0] in _KIND_OF_PREFIX and t[1:].isascii() and t[1:].isdigit() and int(t[1:]) >= 1:
             return Pile(_KIND_OF_PREFIX[t[0]], int(t[1:]) - 1)
         if t[0] in "pg" and "." in t:
             a, b = (int(x) for x in t[1:].split("."))
@@ -146,7 +146,7 @@ def parse_move(text: str) -> Move:
     if ">" in t:
         src, _, rest = t.partition(">")
         dst, x, count = rest.partition("x")
-        if x and not (count.isdigit() and int(count) >= 1):
+        if x and not (count.isascii() and count.isdigit() and int(count) >= 1):
             raise ParseError(f"{text!r}: the count after x must be a whole number of cards")
         return Move(MOVE, parse_pile(src), parse_pile(dst), int(count) if count else 1)
     if "+" in t:

@@ -128,7 +128,7 @@ class PinPanel(Panel):
 
         if isinstance(intent, TextInput):
             for ch in intent.text:
-                if ch.isdigit() and len(self.entry) < 8:
+                if ch.isascii() and ch.isdigit() and len(self.entry) < 8:
                     self.entry += ch
             return
         super().handle(intent)

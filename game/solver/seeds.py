@@ -44,7 +44,7 @@ def _read(path: Path) -> tuple[dict[str, str], tuple[int, ...]]:
             if sep:
                 header[key.strip()] = value.strip()
             continue
-        if not line.isdigit():
+        if not (line.isascii() and line.isdigit()):
             raise ParseError(f"{path.name} line {n}: {line!r} is not a deal number")
         numbers.append(int(line))
     return header, tuple(numbers)
