@@ -132,7 +132,7 @@ class App:
 
     def paste_text(self) -> str:
         try:
-            return str(pygame.scrap.get_text() or "")
+            return str(pygame.scrap.get_text() or "") or self.clipboard
         except (pygame.error, AttributeError):
             return self.clipboard
 

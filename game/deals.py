@@ -16,7 +16,7 @@ import datetime
 import secrets
 from collections.abc import Callable, Mapping
 
-from game.core.dealid import MAX_DEAL_NUMBER, DealId
+from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, check_number, is_number, parse_deal_id
 from game.core.errors import ParseError
 from game.rules.registry import start
 from game.solver.engine import Status
@@ -52,6 +52,26 @@ def new_deal(variant: str, options: Mapping[str, str], kind: str, below: Below =
     if not numbers:
         return None
     return DealId.make(variant, numbers[below(len(numbers))], dict(options))
+
+
+def read_deal(text: str, variant: str, options: Mapping[str, str]) -> DealId:
+    """What a player typed or pasted as a deal: a whole deal ID (``klondike:draw=3:12345``), a game
+    and a number (``freecell 617``), or a bare number (``617``, ``#617``: a deal of ``variant`` with
+    ``options``). ParseError, saying what a deal ID looks like, for anything else."""
+    raw = text.strip()
+    if len(raw) > MAX_ID_LENGTH:
+        raise ParseError(f"that is {len(raw)} characters long: a deal ID has at most {MAX_ID_LENGTH}")
+    words = raw.replace("#", " ").split()
+    if len(words) == 1 and is_number(words[0]):
+        return DealId.make(variant, _number(words[0]), dict(options))
+    if len(words) == 2 and is_number(words[1]) and ":" not in raw:
+        return DealId.make(words[0], _number(words[1]), {})
+    return parse_deal_id(raw)
+
+
+def _number(text: str) -> int:
+    check_number(int(text))
+    return int(text)
 
 
 def daily(date: datetime.date) -> DealId:

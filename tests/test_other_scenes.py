@@ -9,6 +9,7 @@ from helpers import cards, columns
 from scene_helpers import center, click, drag, finger, key, make_app, open_scene, run
 
 from game.core.cards import NO_CARD, parse_card
+from game.input.intents import Action, TextInput
 from game.rules.addiction import AddictionState
 from game.rules.base import CELLS, GRID_CELLS, PYRAMID_SLOTS, STOCK_PILE, TABLEAUS
 from game.rules.freecell import FreeCellState
@@ -282,9 +283,10 @@ def test_home_screen_options_and_a_deal_by_id(app):
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     run(app, 2)
     key(app, pygame.K_RETURN)
-    assert app.stack.top is home and "not a deal ID" in home.message[0]
-    for _ in range(8):
-        key(app, pygame.K_BACKSPACE, frames=1)
+    panel = app.stack.top
+    assert "not a deal ID" in panel.problem and panel.entry == "nonsense"
+    panel.act("clear")
+    assert panel.entry == ""
     for ch in "freecell:617":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     run(app, 2)
@@ -340,3 +342,28 @@ def test_kl12_todays_deal_from_the_home_screen(app, monkeypatch):
     run(app, 2)
     press(app, next(b for b in home.buttons if b.action == "daily").rect.center)
     assert app.stack.top.session.deal_id == daily_deal(datetime.date(2026, 12, 24))
+
+
+def test_cm1_a_deal_by_id_takes_a_bare_number_or_a_game_and_a_number_and_caps_a_huge_paste(app):
+    """CM-1: "617" is the last game's deal 617; "freecell 1" is FreeCell's deal 1; a pasted
+    novel is cut to a deal ID's length and refused with the reason."""
+    from game.deals import read_deal
+    from game.scenes.deal_entry import DealEntryPanel
+
+    assert str(read_deal("617", "spider", {"suits": "1"})) == "spider:suits=1:617:v1"
+    assert str(read_deal("#9", "golf", {})) == "golf:9:v1"
+    assert str(read_deal("freecell 1", "golf", {})) == "freecell:1:v1"
+    assert str(read_deal(" klondike:draw=3:12 ", "golf", {})) == "klondike:draw=3,redeals=unlimited:12:v1"
+    chosen = []
+    panel = DealEntryPanel(app, "golf", {}, chosen.append)
+    app.push(panel)
+    app.clipboard = "9" * 300_000
+    panel.handle(Action("paste"))
+    assert len(panel.entry) == 200
+    panel.act("ok")
+    assert "not a deal ID" in panel.problem and not chosen
+    panel.act("clear")
+    for ch in "freecell 1":
+        panel.handle(TextInput(ch))
+    panel.act("ok")
+    assert [str(d) for d in chosen] == ["freecell:1:v1"] and app.stack.top is not panel

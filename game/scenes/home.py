@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.dealid import DealId, parse_deal_id
+from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.deals import daily, new_deal, random_deal
 from game.games import GAMES, Game, game_for, option_text
-from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap, TextInput
+from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
 from game.launch import saved_session
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
@@ -22,7 +22,7 @@ from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect, touch_size
 from game.view.table_view import draw_table
-from game.view.widgets import FOCUS, TEXT, Button, draw_button, draw_toast, rect
+from game.view.widgets import TEXT, Button, draw_button, draw_toast, rect
 
 if TYPE_CHECKING:
     from game.app import App
@@ -47,7 +47,6 @@ class HomeScene(Scene):
         self.saved: dict[str, Session] = {}
         self.focus = 0
         self.show_focus = False
-        self.entry: str | None = None  # the deal ID being typed, when the field is open
         self.message: tuple[str, float] | None = None
         self.now = 0.0
 
@@ -171,8 +170,10 @@ class HomeScene(Scene):
             offered = {g.name for g in self.games()}
             self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)
         elif kind == "by_id":
-            self.entry = ""
-            self.app.input.text_mode = True
+            from game.scenes.deal_entry import DealEntryPanel
+
+            variant = self.app.settings.last_variant
+            self.app.push(DealEntryPanel(self.app, variant, self.options(variant), self.by_id))
 
     def open_deal(self, deal: DealId) -> None:
         self.app.open_game(Session(deal))
@@ -203,15 +204,7 @@ class HomeScene(Scene):
             go,
         )
 
-    def submit_entry(self) -> None:
-        text = (self.entry or "").strip()
-        try:
-            deal = parse_deal_id(text)
-        except ParseError as e:
-            self.say(tr("That is not a deal ID: {why}", why=str(e)))
-            return
-        self.entry = None
-        self.app.input.text_mode = False
+    def by_id(self, deal: DealId) -> None:
         self.replacing(deal.variant, lambda: self.open_deal(deal))
 
     def chosen(self, action: str) -> bool:
@@ -222,9 +215,6 @@ class HomeScene(Scene):
         return self.options(name).get(key) == value
 
     def handle(self, intent: Intent) -> None:
-        if self.entry is not None:
-            self.handle_entry(intent)
-            return
         if isinstance(intent, Tap):
             self.show_focus = False
             for b in self.buttons:
@@ -249,25 +239,6 @@ class HomeScene(Scene):
 
     def quit_app(self) -> None:
         self.app.running = False
-
-    def handle_entry(self, intent: Intent) -> None:
-        assert self.entry is not None
-        if isinstance(intent, TextInput):
-            self.entry += intent.text
-        elif isinstance(intent, Action) and intent.name == Command.BACKSPACE:
-            self.entry = self.entry[:-1]
-        elif isinstance(intent, Action) and intent.name == Command.PASTE:
-            self.entry += self.app.paste_text().strip()
-        elif isinstance(intent, Activate):
-            self.submit_entry()
-        elif isinstance(intent, Cancel) or (isinstance(intent, Tap) and not self._entry_box().contains(intent.pos)):
-            self.entry = None
-            self.app.input.text_mode = False
-
-    def _entry_box(self) -> Rect:
-        w, h = self.app.window_size()
-        touch = touch_size(96)
-        return Rect(w * 0.1, h / 2 - touch * 1.5, w * 0.8, touch * 3)
 
     def _next(self, dx: int, dy: int) -> int:
         here = self.buttons[self.focus].rect
@@ -308,23 +279,5 @@ class HomeScene(Scene):
         for k, b in enumerate(self.buttons):
             b.selected = self.chosen(b.action)
             draw_button(surface, b, focused=self.show_focus and k == self.focus)
-        if self.entry is not None:
-            self.draw_entry(surface)
         if self.message is not None:
             draw_toast(surface, self.message[0], h - touch * 1.7, int(touch * 0.4))
-
-    def draw_entry(self, surface: pygame.Surface) -> None:
-        from game.view.widgets import PANEL_TEXT, draw_panel
-
-        box = self._entry_box()
-        draw_panel(surface, box)
-        touch = touch_size(96)
-        label = fonts.fit_text(
-            tr("Type or paste a deal ID, then press Enter (Esc cancels):"), int(touch * 0.34), PANEL_TEXT, box.w - touch
-        )
-        surface.blit(label, (box.x + touch * 0.4, box.y + touch * 0.3))
-        field = Rect(box.x + touch * 0.4, box.y + touch * 1.2, box.w - touch * 0.8, touch * 1.1)
-        pygame.draw.rect(surface, (255, 255, 255), rect(field), border_radius=8)
-        pygame.draw.rect(surface, FOCUS, rect(field), width=2, border_radius=8)
-        text = fonts.fit_text((self.entry or "") + "▏", int(touch * 0.42), PANEL_TEXT, field.w - 16)
-        surface.blit(text, (field.x + 10, field.y + (field.h - text.get_height()) / 2))
