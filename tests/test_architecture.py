@@ -104,7 +104,8 @@ def test_imports_point_the_right_way(importer, forbidden):
 def test_scenes_never_import_another_scene_to_switch():
     """The app changes scenes; a scene module imports only the scene base, the table (or the demo)
     it builds on and the panels it opens over itself."""
-    allowed = {"game.scenes.base", "game.scenes.table", "game.scenes.panels", "game.scenes.segment", "game.scenes.demo"}
+    allowed = {"game.scenes.base", "game.scenes.table", "game.scenes.demo"}  # what a scene builds on
+    allowed |= {"game.scenes.panels", "game.scenes.segment", "game.scenes.deal_entry"}  # overlays it opens
     for name, deps in GRAPH.items():
         if name.startswith("game.scenes."):
             others = {m for m in deps if m.startswith("game.scenes.") and m not in allowed}

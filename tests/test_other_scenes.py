@@ -357,7 +357,7 @@ def test_cm1_a_deal_by_id_takes_a_bare_number_or_a_game_and_a_number_and_caps_a_
     chosen = []
     panel = DealEntryPanel(app, "golf", {}, chosen.append)
     app.push(panel)
-    app.clipboard = "9" * 300_000
+    app.copy_text("9" * 300_000)
     panel.handle(Action("paste"))
     assert len(panel.entry) == 200
     panel.act("ok")
