@@ -78,6 +78,10 @@ class Session:
         return self.history.play(move, self.legal)
 
     def undo(self) -> list[Event]:
+        """Undo one move. A won game is over, as in the big collections: its win stands, and the
+        way on is a new deal or the same deal again."""
+        if self.won:
+            raise IllegalMove(tr("This game is won: start a new deal or play it again."))
         self.given_up = False
         return self.history.undo()
 

@@ -216,3 +216,42 @@ def test_deal_ids_with_odd_digits_or_thousands_of_them_are_a_clear_refusal(text)
 
     with pytest.raises(ParseError):
         parse_deal_id(text)
+
+
+@pytest.mark.parametrize("variant", ["klondike", "golf", "addiction"])
+def test_a_won_game_stays_won_undo_is_refused_and_the_clock_has_stopped(tmp_path, variant):
+    """After a win (as the big collections do): the win stands, Undo is refused with the way on,
+    the hint says so, and the clock no longer runs."""
+    from game.games import game_for
+
+    app = make_app(tmp_path, animation="off")
+    game = game_for(variant)
+    from helpers import solve_deal
+
+    deal = DealId.make(
+        variant,
+        next(
+            n for n in range(1, 40) if solve_deal(DealId.make(variant, n), max_nodes=200_000).status.value == "solved"
+        ),
+    )
+    line = solve_deal(deal, max_nodes=200_000).moves
+    table = open_scene(app, variant, deal.number)
+    for m in line:
+        if table.session.won:
+            break
+        assert table.play(m)
+    for _ in range(600):  # auto-collect, then the win panel
+        run(app, 1)
+        if table.session.won and app.stack.top is not table:
+            break
+    assert table.session.won and game.rules.is_won(table.session.state)
+    elapsed = table.session.elapsed
+    app.pop(app.stack.top)
+    table.undo()
+    assert table.session.won and "won" in table.table.toast[0]
+    assert not table.button_enabled("undo")
+    table.table.show_hint()
+    assert table.table.hint.move is None and "won" in table.table.hint.text
+    run(app, 120)
+    assert table.session.elapsed == elapsed
+    app.close()

@@ -135,6 +135,9 @@ class Table:
     def show_hint(self) -> None:
         self.clear_marks()
         s = self.session
+        if s.won:
+            self.hint = ShownHint(None, tr("You won! Start a new deal or play this one again."), self.now + HINT_TIME)
+            return
         self.hint_job = self.game.hints(s.rules, s.state, s.history.seen, s.legal)
         if self.hint_job.advance(0.0):
             self._hint_ready()

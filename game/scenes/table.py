@@ -335,7 +335,7 @@ class TableScene(Scene):
     def button_enabled(self, action: str) -> bool:
         h = self.session.history
         if action == Command.UNDO:
-            return h.can_undo
+            return h.can_undo and not self.session.won
         if action == Command.REDO:
             return h.can_redo
         if action == Command.RESTART:
