@@ -49,6 +49,7 @@ class HomeScene(Scene):
         self.show_focus = False
         self.message: tuple[str, float] | None = None
         self.now = 0.0
+        self.compact = False  # a small screen: a list of games instead of tiles with previews
 
     # -- what exists ----------------------------------------------------------------------------
 
@@ -87,7 +88,11 @@ class HomeScene(Scene):
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = (h - top - bottom - gap * (rows + 1)) / rows
         self.tiles, self.buttons = [], []
-        for k, game in enumerate(games):
+        most = max(len(g.options) for g in games)
+        self.compact = tile_h < touch * 0.7 + (most + 1) * touch * 0.85 + touch * 1.2
+        if self.compact:  # too small for previews and option chips: a list of games and their buttons
+            self._compact_layout(w, h, games, touch)
+        for k, game in enumerate([] if self.compact else games):
             name = game.name
             r, c = divmod(k, cols)
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
@@ -112,7 +117,7 @@ class HomeScene(Scene):
                 self.buttons.append(
                     Button(Rect(box.x + gap + i * (bw + gap), y, bw, button_h), label, f"{action}:{name}")
                 )
-        bw = min(w * 0.45, touch * 6)
+        bottom = touch * 1.2 if self.compact else bottom
         y = h - bottom + (bottom - touch) / 2
         bw = min((w - gap * 4) / 3, touch * 5)
         x0 = (w - bw * 3 - gap * 2) / 2
@@ -122,6 +127,25 @@ class HomeScene(Scene):
             self.buttons.append(Button(Rect(x0 + i * (bw + gap), y, bw, touch), label, action))
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
+
+    def _compact_layout(self, w: int, h: int, games: list[Game], touch: float) -> None:
+        """A small screen (480 x 320): two columns of games, each a name and one button — Continue
+        where a game is saved, else Play (the remembered options; the New deal dialog changes them)."""
+        cols = 2 if w >= 400 else 1
+        rows = (len(games) + cols - 1) // cols
+        gap = touch * 0.15
+        top, bottom = touch * 1.1, touch * 1.2
+        row_h = max(touch, (h - top - bottom - gap * (rows + 1)) / rows)
+        tile_w = (w - gap * (cols + 1)) / cols
+        for k, game in enumerate(games):
+            r, c = divmod(k, cols)
+            box = Rect(gap + c * (tile_w + gap), top + gap + r * (row_h + gap), tile_w, row_h)
+            self.tiles.append(Tile(game.name, box, Rect(box.x, box.y, 0, 0)))
+            saved = game.name in self.saved
+            label, action = (tr("Continue"), "continue") if saved else (tr("Play"), "new")
+            bw = min(box.w * 0.5, touch * 3)
+            b = Rect(box.right - bw - gap, box.y + (box.h - min(touch, box.h)) / 2, bw, min(touch, box.h))
+            self.buttons.append(Button(b, label, f"{action}:{game.name}"))
 
     def preview(self, tile: Tile) -> pygame.Surface:
         """A small picture of the saved game, or of a sample deal: the real table, drawn small."""
@@ -265,10 +289,16 @@ class HomeScene(Scene):
         surface.fill(BACKGROUND)
         w, h = surface.get_size()
         touch = touch_size(96)
-        title = fonts.fit_text(tr("Solitaire"), int(touch * 0.8), TEXT, w * 0.8, bold=True)
-        surface.blit(title, title.get_rect(center=(w / 2, touch * 0.8)))
+        heading = touch * (0.55 if self.compact else 0.8)
+        title = fonts.fit_text(tr("Solitaire"), int(heading), TEXT, w * 0.8, bold=True)
+        surface.blit(title, title.get_rect(center=(w / 2, heading)))
         for tile in self.tiles:
             pygame.draw.rect(surface, TILE, rect(tile.box), border_radius=12)
+            if self.compact:
+                room = tile.box.w * 0.5 - touch * 0.3
+                name = fonts.fit_text(game_for(tile.variant).title(), int(touch * 0.4), TEXT, room, bold=True)
+                surface.blit(name, name.get_rect(midleft=(tile.box.x + touch * 0.25, tile.box.center[1])))
+                continue
             name = fonts.fit_text(game_for(tile.variant).title(), int(touch * 0.45), TEXT, tile.box.w * 0.9, bold=True)
             surface.blit(name, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.12))
             if tile.variant in self.saved:
