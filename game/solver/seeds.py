@@ -16,8 +16,9 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.rng import Rng, stable_hash
 from game.core.variants import variant_spec
+from game.resources import data_dir
 
-SEEDS_DIR = Path(__file__).resolve().parents[2] / "seeds"
+SEEDS_DIR = data_dir("seeds")
 
 
 def seeds_name(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> str:

@@ -7,11 +7,12 @@ draws comes through here.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+from game.resources import data_dir
+
+FONT_DIR = data_dir("assets") / "fonts"
 REGULAR = FONT_DIR / "NotoSansJP-Subset-Regular.otf"
 BOLD = FONT_DIR / "NotoSansJP-Subset-Bold.otf"
 
