@@ -31,3 +31,9 @@ def set_language(language: str) -> None:
 
 def language() -> str:
     return _language
+
+
+def format_time(seconds: float) -> str:
+    """A game's clock: ``4:07``, or ``1:02:09`` past an hour."""
+    t = int(seconds)
+    return f"{t // 3600}:{t // 60 % 60:02d}:{t % 60:02d}" if t >= 3600 else f"{t // 60}:{t % 60:02d}"

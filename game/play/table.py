@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.errors import IllegalMove
-from game.core.i18n import tr
+from game.core.i18n import format_time, tr
 from game.games import Game, game_for
 from game.hints.base import HintJob
 from game.play.position import Position
@@ -149,6 +149,17 @@ class Table:
         hint = self.hint_job.result()
         self.hint_job = None
         self.hint = ShownHint(hint.move, hint.reason, self.now + HINT_TIME)
+
+    # -- what the status bar says (SP-20 and the like) ------------------------------------------
+
+    def status(self) -> tuple[str, list[str], str]:
+        """The heading ("Klondike · draw 3"), the figures (score, moves, time, the game's own) and
+        the deal, for the status bar."""
+        s = self.session
+        score = s.score()
+        parts = [self.game.score_text(score)] if score is not None else []
+        parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.game.status(s.state)]
+        return self.game.heading_for(s.state), parts, tr("Deal {n}", n=s.deal_id.number)
 
     # -- time -----------------------------------------------------------------------------------
 

@@ -34,6 +34,12 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw; ``alpha`` is how far the app is between two fixed steps (for interpolation)."""
 
+    def frame_key(self) -> object:
+        """What this scene shows, as a value that changes whenever its picture would (UI-7): the
+        app redraws only when a key changes or an event came. By default it changes every frame
+        (always redrawn); a scene that knows when it is still says so."""
+        return self.app.frames
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (resize, fullscreen, rotation): lay out again, keep the game."""
 

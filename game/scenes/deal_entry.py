@@ -47,6 +47,9 @@ class DealEntryPanel(Panel):
     def rows(self) -> list[Row]:
         return [("", [("clear", tr("Clear")), ("ok", tr("OK")), ("close", tr("Cancel"))])]
 
+    def frame_key(self) -> object:
+        return (super().frame_key(), self.entry)
+
     def add(self, text: str) -> None:
         clean = "".join(ch for ch in text if ch.isprintable())
         self.entry = (self.entry + clean)[:MAX_ID_LENGTH]

@@ -72,6 +72,9 @@ class DemoScene(TableScene):
     def announce_end(self) -> None:
         """No result panel: the win is celebrated on the table (see update)."""
 
+    def frame_key(self) -> object:
+        return self.app.frames  # a demo is always moving
+
     # -- playing the line ----------------------------------------------------------------------
 
     @property

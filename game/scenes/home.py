@@ -278,6 +278,10 @@ class HomeScene(Scene):
                 best, best_d = k, d
         return best
 
+    def frame_key(self) -> object:
+        chosen = tuple(self.chosen(b.action) for b in self.buttons)
+        return (self.message and self.message[0], self.focus, self.show_focus, tuple(self.saved), chosen)
+
     def update(self, dt: float) -> None:
         self.now += dt
         if self.message and self.now > self.message[1]:

@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import format_time, tr
 from game.deals import KINDS, RANDOM, WinnableSearch, new_deal, proved_winnable, random_deal
 from game.games import game_for, option_label, option_text
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.scenes.base import Scene
 from game.session import Session
 from game.view import fonts
-from game.view.hud import format_time
 from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
@@ -114,6 +113,10 @@ class Panel(Scene):
         for k, b in enumerate(self.buttons):
             b.selected = self.chosen(b.action)
             draw_button(surface, b, focused=self.show_focus and k == self.focus, light=True)
+
+    def frame_key(self) -> object:
+        chosen = tuple(self.chosen(b.action) for b in self.buttons)
+        return (self.focus, self.show_focus, self.title(), tuple(self.lines()), chosen, len(self.buttons))
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):

@@ -87,6 +87,9 @@ class SpiderScene(TableScene):
                 return
         super().tap(pos)
 
+    def frame_key(self) -> object:
+        return (super().frame_key(), self.hopeless, self.verdict_job is not None)
+
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

@@ -41,7 +41,7 @@ from game.scenes.base import Scene
 from game.session import Session
 from game.view import marks
 from game.view.drag import Drag, lift
-from game.view.hud import draw_status_bar, draw_toolbar, format_time, toolbar_buttons
+from game.view.hud import draw_status_bar, draw_toolbar, toolbar_buttons
 from game.view.layout import Rect
 from game.view.table_view import TableView
 from game.view.widgets import Button, draw_toast
@@ -293,6 +293,18 @@ class TableScene(Scene):
             if on_top and (s.won or s.over or s.given_up):
                 self.announce_end()
 
+    def frame_key(self) -> object:
+        """UI-7: every frame while anything moves (cards, a drag, auto-collect, a fading message);
+        otherwise what is shown — the position, the clock's second, the message, the hint, the
+        selection and the focus — so a still table is not redrawn."""
+        t = self.table
+        fading = t.toast is not None and t.toast[1] - t.now < 0.45
+        if self.drag is not None or t.collecting or fading or self.view.sprites.busy(t.now):
+            return self.app.frames
+        hint = (t.hint.text, t.hint.move) if t.hint is not None else None
+        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus)
+        return (id(self.state), int(self.session.elapsed), t.toast and t.toast[0], hint, marks)
+
     def settled(self) -> bool:
         """No card moving, no auto-collect under way, nothing dragged."""
         return not self.view.sprites.busy(self.table.now) and not self.table.collecting and self.drag is None
@@ -343,13 +355,8 @@ class TableScene(Scene):
         return True
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        s = self.session
-        score = s.score()
-        parts = [self.game.score_text(score)] if score is not None else []
-        parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.game.status(s.state)]
         layout = self.view.layout
-        heading = self.game.heading_for(s.state)
-        self.deal_rect = draw_status_bar(surface, layout.top_bar, heading, parts, tr("Deal {n}", n=s.deal_id.number))
+        self.deal_rect = draw_status_bar(surface, layout.top_bar, *self.table.status())
         for b in self.buttons:
             b.enabled = self.button_enabled(b.action)
         draw_toolbar(surface, layout.toolbar, self.buttons)

@@ -11,12 +11,6 @@ from game.view.widgets import TEXT, Button, draw_button
 DEAL_TEXT = (200, 225, 255)
 
 
-def format_time(seconds: float) -> str:
-    """``4:07``, or ``1:02:09`` past an hour."""
-    s = int(seconds)
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
-
-
 def toolbar_buttons(bar: Rect, touch: float, actions: list[tuple[str, str]]) -> list[Button]:
     """One button per (action, label), as wide as fits (never narrower than a finger allows when
     the window has the room), centred in the toolbar."""

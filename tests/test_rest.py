@@ -1,0 +1,64 @@
+"""UI-7, at rest: when nothing moves nothing is redrawn; input, drags and animations still draw
+every frame; a resting loop keeps the game clock in real time. Draws are counted, never timed."""
+
+from __future__ import annotations
+
+import pygame
+from scene_helpers import center, make_app, mouse_down, mouse_move, open_scene, run
+
+from game.rules.base import TABLEAUS
+
+
+def test_ui7_an_idle_table_draws_nothing_new_for_two_seconds(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    open_scene(app, "klondike", 7)
+    run(app, 60)  # the deal settles
+    before = app.draws
+    run(app, 120)  # two seconds, no input, the clock not started (no move yet)
+    assert app.draws - before <= 1 and app.resting
+    app.close()
+
+
+def test_ui7_a_running_clock_draws_once_a_second(tmp_path):
+    app = make_app(tmp_path, animation="off")
+    scene = open_scene(app, "golf", 7)
+    scene.play(scene.session.legal[0])
+    run(app, 30)
+    before = app.draws
+    run(app, 120)
+    assert 1 <= app.draws - before <= 3  # the clock's two ticks (and nothing else)
+    app.close()
+
+
+def test_ui7_the_resting_loop_reacts_to_input_within_one_frame_and_moving_things_draw_every_frame(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    scene = open_scene(app, "klondike", 7)
+    run(app, 90)
+    assert app.resting
+    start = center(scene, TABLEAUS[6], 6)
+    mouse_down(start)
+    before = app.draws
+    run(app, 1)
+    assert app.draws == before + 1  # the press woke it
+    for k in range(10):  # a drag redraws every frame
+        mouse_move((start[0] - 10 * k, start[1] + 6 * k))
+        run(app, 1)
+    assert scene.drag is not None and app.draws == before + 11
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] - 90, start[1] + 54), button=1))
+    run(app, 1)
+    drawn = app.draws
+    run(app, 10)  # the cards fly back, animated: every frame
+    assert app.draws == drawn + 10
+    app.close()
+
+
+def test_ui7_a_resting_loop_keeps_the_game_clock_in_real_time(tmp_path):
+    app = make_app(tmp_path, animation="off")
+    scene = open_scene(app, "golf", 7)
+    scene.play(scene.session.legal[0])
+    run(app, 2)
+    t0 = scene.session.elapsed
+    for _ in range(8):  # the real loop wakes every 0.25 s at rest
+        app.step(0.25)
+    assert abs(scene.session.elapsed - t0 - 2.0) < 0.05
+    app.close()
