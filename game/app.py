@@ -30,6 +30,7 @@ from game.scenes.table import TableScene
 from game.session import Session
 from game.settings import Settings
 from game.store import Store
+from game.view import fonts
 
 if TYPE_CHECKING:
     from game.play.demo import Show
@@ -42,6 +43,16 @@ REST_POLL = 0.02  # and looks for input this often
 MIN_SIZE = (320, 320)
 
 
+def window_icon() -> pygame.Surface:
+    """The window's icon: a card with a spade, drawn (no image file to ship or lose)."""
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, (250, 248, 240), pygame.Rect(10, 2, 44, 60), border_radius=7)
+    pygame.draw.rect(icon, (40, 40, 40), pygame.Rect(10, 2, 44, 60), width=2, border_radius=7)
+    spade = fonts.text("♠", 40, (20, 20, 20), True)
+    icon.blit(spade, spade.get_rect(center=(32, 33)))
+    return icon
+
+
 class App:
     def __init__(
         self,
@@ -52,7 +63,8 @@ class App:
     ) -> None:
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption(tr("Solitaire"))
+        pygame.display.set_caption(tr("Solitaire"), "solitaire")
+        pygame.display.set_icon(window_icon())
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
         self.screen = self._set_mode(fullscreen)

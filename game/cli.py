@@ -365,6 +365,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The window's class (WM_CLASS) is "solitaire", not "__main__.py"; SDL reads it only when it is
+    # set before pygame is first imported, which the commands below do.
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "solitaire")
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -367,3 +367,20 @@ def test_cm1_a_deal_by_id_takes_a_bare_number_or_a_game_and_a_number_and_caps_a_
         panel.handle(TextInput(ch))
     panel.act("ok")
     assert [str(d) for d in chosen] == ["freecell:1:v1"] and app.stack.top is not panel
+
+
+def test_go3_golfs_stock_sits_at_the_upper_left_and_py4_a_stock_king_goes_with_one_tap(app):
+    """GO-3: the stock above the columns, at the left. PY-4: a king on the stock goes with one tap."""
+    from game.rules.base import STOCK_PILE, TABLEAUS
+
+    golf = open_scene(app, "golf", 3)
+    stock, column = golf.view.layout.piles[STOCK_PILE], golf.view.layout.piles[TABLEAUS[0]]
+    assert stock.bottom <= column.y and stock.x <= column.x + 1
+    s = PyramidState((parse_card("9C"),) + (NO_CARD,) * 27, cards_of("5D KH"), (), 0)
+    scene = open_scene(app, "pyramid", state=s)
+    click(app, center(scene, STOCK_PILE, 1))
+    assert scene.session.state.stock == cards_of("5D") and str(scene.session.history.moves[-1]) == "s+"
+
+
+def cards_of(text: str) -> tuple[int, ...]:
+    return tuple(parse_card(t) for t in text.split())

@@ -25,7 +25,8 @@ def labels(s: PyramidState) -> dict[Pile, str]:
 
 
 def status(s: PyramidState) -> list[str]:
-    return [tr("Pyramid {n}", n=sum(1 for c in s.pyramid if c != NO_CARD)), tr("Redeals {n}", n=s.redeals_left)]
+    left = sum(1 for c in s.pyramid if c != NO_CARD)
+    return [tr("Pyramid {n}", n=left), tr("Stock {n}", n=len(s.stock)), tr("Redeals {n}", n=s.redeals_left)]
 
 
 GAME = Game(

@@ -17,6 +17,9 @@ def hint_job(rules: Variant[Any], s: PyramidState, seen: frozenset[object], lega
     def in_pyramid(m: Move) -> int:
         return (m.src.kind == PYRAMID) + (m.dst.kind == PYRAMID)
 
+    kings = [m for m in pairs if m.dst == NO_PILE]
+    if kings:  # a king alone never hurts: wherever it is, it goes first
+        return Ready(Hint(max(kings, key=in_pyramid), tr("Remove this king.")))
     if pairs:
         best = max(pairs, key=in_pyramid)
         if in_pyramid(best):

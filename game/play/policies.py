@@ -8,7 +8,7 @@ from game.core.i18n import tr
 from game.play.interaction import NOTHING, Interaction, Outcome, Selection, play, say
 from game.play.position import Position
 from game.rules.addiction import card_for_gap, grid_moves
-from game.rules.base import DEAL_MOVE, GRID, MOVE, NO_PILE, PAIR, PYRAMID, TABLEAU, WASTE_PILE, Move, Pile
+from game.rules.base import DEAL_MOVE, GRID, MOVE, NO_PILE, PAIR, PYRAMID, STOCK_PILE, TABLEAU, WASTE_PILE, Move, Pile
 from game.rules.pyramid import available_slots
 from game.rules.spider import Spider
 
@@ -72,8 +72,15 @@ class GolfInteraction(Interaction):
 
 
 class PyramidInteraction(Interaction):
-    """PY-4: tap a card, then its partner; a king goes with one tap; with a card selected, a tap
-    on the stock pairs it with the stock's top card."""
+    """PY-4: tap a card, then its partner; a king goes with one tap (on the stock too); with a card
+    selected, a tap on the stock pairs it with the stock's top card."""
+
+    def tap_stock(self, pos: Position) -> Outcome:
+        stock = pos.cards(STOCK_PILE)
+        if stock and RANK[stock[-1]] == 13:  # the stock's face-up king goes at once, as anywhere
+            self.clear()
+            return play(Move(PAIR, STOCK_PILE, NO_PILE))
+        return super().tap_stock(pos)
 
     def moves_from(self, pos: Position, pile: Pile, index: int) -> list[Move]:
         """The pairs this card can make, each written with the partner as destination."""
