@@ -228,3 +228,19 @@ def test_sp17_the_real_end_only_with_an_empty_stock_and_no_move(app):
     panel = app.stack.top
     assert isinstance(panel, GameOverPanel)
     assert [b.action for b in panel.buttons] == ["undo", "restart", "new"]
+
+
+def test_sp11_the_clock_runs_while_the_segment_panel_is_open_and_sp16_bar_leaves_the_top_row_clear(app):
+    """Choosing a run in the segment panel is playing: the clock goes on (a settings dialog stops it)."""
+    s = spider("#5D 7H", "#4C 8S 7S 6S", "#6D 8H")
+    scene = open_scene(app, "spider", state=s)
+    scene.play(scene.session.legal[0])
+    right_click(app, center(scene, TABLEAUS[1], 2))
+    assert isinstance(app.stack.top, SegmentPanel)
+    t0 = scene.session.elapsed
+    run(app, 60)
+    assert scene.session.elapsed - t0 > 0.9
+    key(app, pygame.K_ESCAPE)
+    scene.hopeless = True
+    top_row = scene.view.layout.piles[STOCK_PILE]
+    assert all(b.rect.y > top_row.bottom for b in scene.verdict_buttons())

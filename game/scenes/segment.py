@@ -30,6 +30,7 @@ HIGHLIGHT = (255, 214, 64)
 
 class SegmentPanel(Scene):
     overlay = True
+    pauses_play = False  # choosing a run is playing: the clock goes on
 
     def __init__(self, app: App, table: SpiderScene, column: Pile) -> None:
         super().__init__(app)

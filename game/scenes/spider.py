@@ -72,7 +72,7 @@ class SpiderScene(TableScene):
             return []
         layout = self.view.layout
         touch = layout.touch
-        y = layout.top_bar.bottom + 6
+        y = layout.toolbar.y - touch * 0.9 - 6  # above the toolbar: never over the stock or the suits
         w = touch * 3.2
         right = layout.size[0] - 10
         return [
@@ -106,7 +106,8 @@ class SpiderScene(TableScene):
             surface.blit(text, (10, layout.top_bar.bottom + 6))
         buttons = self.verdict_buttons()
         if buttons:
-            bar = pygame.Rect(0, round(layout.top_bar.bottom), layout.size[0], round(layout.touch * 0.9 + 12))
+            height = round(layout.touch * 0.9 + 12)
+            bar = pygame.Rect(0, round(layout.toolbar.y) - height, layout.size[0], height)
             pygame.draw.rect(surface, (120, 40, 40), bar)
             text = fonts.fit_text(
                 tr("This deal cannot be finished from here."),

@@ -284,9 +284,11 @@ class TableScene(Scene):
     # -- time -----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        on_top = self.app.stack.top is self
+        top = self.app.stack.top
+        on_top = top is self
+        playing = on_top or (top is not None and not top.pauses_play)
         self.table.collect_pace = self.view.sprites.speed
-        self.table.tick(dt, self.app.active and on_top, self.drag is not None)
+        self.table.tick(dt, self.app.active and playing, self.drag is not None)
         if not self._announced and self.settled():
             self._announced = True
             s = self.session

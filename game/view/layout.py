@@ -23,7 +23,7 @@ UP_STEP = 0.27  # face-up cards in a fanned column
 PORTRAIT_UP_STEP = 0.32  # portrait windows have the height to spare
 MIN_DOWN_STEP = 0.035
 MIN_UP_STEP = 0.15  # below this the rank and suit of the corner index would be covered
-WASTE_STEP = 0.24  # draw-3 waste fans to the right, in card widths
+WASTE_STEP = 0.4  # draw-3 waste fans to the right, in card widths: rank and suit of each show
 
 
 class Rect(NamedTuple):
