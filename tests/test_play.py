@@ -180,3 +180,19 @@ def test_kl11_the_deal_policy_deals_winnable_from_the_list_random_anywhere_and_s
     while not search.advance(0.05):
         pass
     assert search.found is not None and search.tried >= 1
+
+
+def test_cm10_up_walks_only_the_cards_that_can_be_picked_up_then_the_row_above():
+    """A six-card FreeCell column whose last two cards form a run: two presses of Up reach the
+    run's head, the third the free cells — not one press per card."""
+    rules = game_for("freecell").rules
+    tableau = columns("KS 2D 9C 4H 8S 7H", "", "", "", "", "", "", "")[0]
+    s = FreeCellState(tableau, (NO_CARD,) * 4, (NO_CARD,) * 4)
+    contents = rules.piles(s)
+    first = {p: next((i for i in range(len(c)) if rules.can_lift(s, p, i)), 0) for p, (c, _) in contents.items()}
+    rows = [[*CELLS, *FOUNDATIONS[:4]], list(TABLEAUS[:8])]
+    fmap = FocusMap(rows, {p: float(k) for row in rows for k, p in enumerate(row)}, frozenset(TABLEAUS[:8]), first)
+    f = (TABLEAUS[0], 5)
+    f = move_focus(f, 0, -1, contents, fmap)
+    assert f == (TABLEAUS[0], 4)  # 8♠ heads the run 8♠ 7♥
+    assert move_focus(f, 0, -1, contents, fmap) == (CELLS[0], -1)

@@ -16,6 +16,7 @@ class FocusMap:
     rows: Sequence[Sequence[Pile]]  # the piles the keys reach, row by row, left to right
     centres: Mapping[Pile, float]  # each pile's horizontal centre, to find the nearest one below
     fanned: frozenset[Pile]  # columns whose cards fan downwards (up/down walk their cards)
+    first: Mapping[Pile, int] | None = None  # per column, the lowest card that can be picked up
 
 
 def top_of(contents: PileContents, pile: Pile) -> Focus:
@@ -35,6 +36,15 @@ def settle(focus: Focus | None, contents: PileContents, fmap: FocusMap) -> Focus
     return focus
 
 
+def lowest(pile: Pile, contents: PileContents, fmap: FocusMap) -> int:
+    """The lowest card of a column the keys walk to: the first that can be picked up (a run's
+    head), else the first face-up one. Cards that cannot move are skipped, so the row above is a
+    few presses away, not one per card."""
+    cards, down = contents[pile]
+    first = fmap.first.get(pile, down) if fmap.first is not None else down
+    return min(max(first, down), max(len(cards) - 1, 0))
+
+
 def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fmap: FocusMap) -> Focus:
     rows = [row for row in fmap.rows if row]
     current = settle(focus, contents, fmap)
@@ -43,11 +53,11 @@ def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fm
     pile, index = current
     r = next(i for i, row in enumerate(rows) if pile in row)
     c = list(rows[r]).index(pile)
-    cards, down = contents[pile]
+    cards, _ = contents[pile]
     if dx:
         row = rows[r]
         return top_of(contents, row[(c + dx) % len(row)])
-    if pile in fmap.fanned and down <= index + dy < len(cards):
+    if pile in fmap.fanned and lowest(pile, contents, fmap) <= index + dy < len(cards):
         return (pile, index + dy)
     r2 = r + dy
     if not 0 <= r2 < len(rows):

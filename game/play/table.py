@@ -15,7 +15,7 @@ from game.core.i18n import format_time, tr
 from game.games import Game, game_for
 from game.hints.base import HintJob
 from game.play.position import Position
-from game.rules.base import Event, Move
+from game.rules.base import Event, Move, Pile
 from game.session import Session
 
 TOAST_TIME = 2.8
@@ -149,6 +149,14 @@ class Table:
         hint = self.hint_job.result()
         self.hint_job = None
         self.hint = ShownHint(hint.move, hint.reason, self.now + HINT_TIME)
+
+    def lowest_movable(self) -> dict[Pile, int]:
+        """Each pile's lowest card that can be picked up (the keyboard focus skips the others)."""
+        rules, state = self.session.rules, self.session.state
+        first: dict[Pile, int] = {}
+        for pile, (cards, down) in rules.piles(state).items():
+            first[pile] = next((i for i in range(down, len(cards)) if rules.can_lift(state, pile, i)), down)
+        return first
 
     # -- what the status bar says (SP-20 and the like) ------------------------------------------
 

@@ -18,22 +18,9 @@ import pygame
 
 from game.core.i18n import tr
 from game.games import Game
-from game.input.intents import (
-    Action,
-    Activate,
-    Cancel,
-    Command,
-    DoubleTap,
-    DragEnd,
-    DragMove,
-    DragStart,
-    FocusMove,
-    Intent,
-    LongPress,
-    SecondaryTap,
-    Tap,
-)
-from game.play.focus import move_focus, settle
+from game.input import intents as i
+from game.input.intents import Command, Intent
+from game.play.focus import FocusMap, move_focus, settle
 from game.play.interaction import Interaction, Outcome
 from game.play.table import Table
 from game.rules.base import Event, Move, Pile
@@ -120,7 +107,7 @@ class TableScene(Scene):
         contents = self.session.rules.piles(self.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
         if self.focus is not None:
-            self.focus = settle(self.focus, contents, self.view.focus_map())
+            self.focus = settle(self.focus, contents, self.focus_map())
         self._announced = False
 
     def write_save(self, session: Session) -> None:
@@ -144,34 +131,34 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        if isinstance(intent, (Tap, DragStart)):
+        if isinstance(intent, (i.Tap, i.DragStart)):
             self.show_focus = False
-        if isinstance(intent, Tap):
+        if isinstance(intent, i.Tap):
             self.tap(intent.pos)
-        elif isinstance(intent, DoubleTap):
+        elif isinstance(intent, i.DoubleTap):
             self.on_card(intent.pos, self.interaction.double_tap)
-        elif isinstance(intent, (LongPress, SecondaryTap)):
+        elif isinstance(intent, (i.LongPress, i.SecondaryTap)):
             self.on_card(intent.pos, self.interaction.long_press)
-        elif isinstance(intent, DragStart):
+        elif isinstance(intent, i.DragStart):
             self.drag_start(intent.pos)
-        elif isinstance(intent, DragMove):
+        elif isinstance(intent, i.DragMove):
             self.drag_move(intent.pos)
-        elif isinstance(intent, DragEnd):
+        elif isinstance(intent, i.DragEnd):
             self.drag_end(intent.pos, intent.cancelled)
-        elif isinstance(intent, FocusMove):
+        elif isinstance(intent, i.FocusMove):
             self.show_focus = True
             self.focus = move_focus(
-                self.focus, intent.dx, intent.dy, self.session.rules.piles(self.state), self.view.focus_map()
+                self.focus, intent.dx, intent.dy, self.session.rules.piles(self.state), self.focus_map()
             )
-        elif isinstance(intent, Activate):
+        elif isinstance(intent, i.Activate):
             self.show_focus = True
             self.activate()
-        elif isinstance(intent, Cancel):
+        elif isinstance(intent, i.Cancel):
             if self.interaction.selected or self.table.hint:
                 self.table.clear_marks()
             else:
                 self.action(Command.BACK)
-        elif isinstance(intent, Action):
+        elif isinstance(intent, i.Action):
             self.action(intent.name)
 
     def tap(self, pos: tuple[float, float]) -> None:
@@ -196,9 +183,12 @@ class TableScene(Scene):
 
     def activate(self) -> None:
         if self.focus is None:
-            self.focus = move_focus(None, 0, 0, self.session.rules.piles(self.state), self.view.focus_map())
+            self.focus = move_focus(None, 0, 0, self.session.rules.piles(self.state), self.focus_map())
             return
         self.carry_out(self.interaction.activate(self.table.position(), *self.focus))
+
+    def focus_map(self) -> FocusMap:
+        return self.view.focus_map(self.table.lowest_movable())
 
     def drag_start(self, pos: tuple[float, float]) -> None:
         hit = self.view.hit(pos)

@@ -90,13 +90,15 @@ class TableView:
                 return (r.x, r.y)
         return (self.layout.table.center[0], -self.layout.card_h)
 
-    def focus_map(self) -> FocusMap:
-        """The rows of piles the keyboard walks over (CM-10), as the table lays them out."""
+    def focus_map(self, first: dict[Pile, int] | None = None) -> FocusMap:
+        """The rows of piles the keyboard walks over (CM-10), as the table lays them out; ``first``
+        is each column's lowest card that can be picked up."""
         rows = [[s.pile for s in row if s.pile is not None] for row in self.spec.rows]
         if self.spec.side:
             rows.insert(0, list(self.spec.side))
         fanned = frozenset(p for p, f in self.layout.fans.items() if f.fan == "down")
-        return FocusMap([r for r in rows if r], {p: r.center[0] for p, r in self.layout.piles.items()}, fanned)
+        centres = {p: r.center[0] for p, r in self.layout.piles.items()}
+        return FocusMap([r for r in rows if r], centres, fanned, first)
 
     def pile_sprites(self, pile: Pile, from_index: int = 0) -> list[Sprite]:
         return sorted(
