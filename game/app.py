@@ -147,7 +147,7 @@ class App:
         try:
             pygame.scrap.put_text(text)
             return True
-        except (pygame.error, AttributeError):
+        except (pygame.error, AttributeError, ValueError):
             return False
 
     def paste_text(self) -> str:
