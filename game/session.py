@@ -8,6 +8,7 @@ illegal position.
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from game.core.dealid import DealId, parse_deal_id
@@ -31,6 +32,7 @@ class Session:
         self.elapsed = 0.0  # seconds of play; counts from the first move, only while the window is active
         self.given_up = False
         self._legal: tuple[Any, list[Move]] | None = None  # (position, its legal moves)
+        self.daily: str | None = None  # the date (YYYY-MM-DD) when this is that day's deal (KL-12)
 
     # -- the game -------------------------------------------------------------------------------
 
@@ -109,6 +111,7 @@ class Session:
             "cursor": len(h.moves),
             "elapsed": round(self.elapsed, 3),
             "given_up": self.given_up,
+            **({"daily": self.daily} if self.daily else {}),
         }
 
     @classmethod
@@ -138,6 +141,11 @@ class Session:
                 session.history.undo()
             session.elapsed = float(elapsed)
             session.given_up = given_up
+            daily = data.get("daily")
+            if daily is not None:
+                if not isinstance(daily, str) or len(daily) != 10:
+                    raise ParseError("the saved daily date is not a date")
+                session.daily = datetime.date.fromisoformat(daily).isoformat()
             return session
         except IllegalMove as e:
             raise ParseError(e.reason) from None

@@ -3,6 +3,8 @@ pygame events (mouse, finger, keys)."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 from helpers import cards, columns
@@ -341,7 +343,15 @@ def test_kl12_todays_deal_from_the_home_screen(app, monkeypatch):
     app.replace(home)
     run(app, 2)
     press(app, next(b for b in home.buttons if b.action == "daily").rect.center)
-    assert app.stack.top.session.deal_id == daily_deal(datetime.date(2026, 12, 24))
+    table = app.stack.top
+    assert table.session.deal_id == daily_deal(datetime.date(2026, 12, 24))
+    assert table.table.status()[0] == "Today's deal · 2026-12-24"  # labelled as the day's deal
+    table.play(table.session.legal[0])
+    app.close()
+    from game.session import Session
+
+    saved = Session.from_dict(json.loads((app.store.path("save-klondike")).read_text()))
+    assert saved.daily == "2026-12-24"  # and it stays so when continued
 
 
 def test_cm1_a_deal_by_id_takes_a_bare_number_or_a_game_and_a_number_and_caps_a_huge_paste(app):

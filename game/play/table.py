@@ -167,7 +167,10 @@ class Table:
         score = s.score()
         parts = [self.game.score_text(score)] if score is not None else []
         parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.game.status(s.state)]
-        return self.game.heading_for(s.state), parts, tr("Deal {n}", n=s.deal_id.number)
+        heading = self.game.heading_for(s.state)
+        if s.daily is not None:
+            heading = tr("Today's deal · {date}", date=s.daily)
+        return heading, parts, tr("Deal {n}", n=s.deal_id.number)
 
     # -- time -----------------------------------------------------------------------------------
 

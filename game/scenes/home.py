@@ -187,7 +187,7 @@ class HomeScene(Scene):
             if saved is not None and saved.deal_id == deal:
                 self.app.open_game(saved)
             else:
-                self.replacing(deal.variant, lambda: self.open_deal(deal))
+                self.replacing(deal.variant, lambda: self.open_daily(deal))
         elif kind == "demo":
             self.app.open_demo([Show(rest, self.options(rest))])
         elif kind == "watch":
@@ -198,6 +198,11 @@ class HomeScene(Scene):
 
             variant = self.app.settings.last_variant
             self.app.push(DealEntryPanel(self.app, variant, self.options(variant), self.by_id))
+
+    def open_daily(self, deal: DealId) -> None:
+        session = Session(deal)
+        session.daily = self.app.today().isoformat()
+        self.app.open_game(session)
 
     def open_deal(self, deal: DealId) -> None:
         self.app.open_game(Session(deal))
