@@ -96,7 +96,12 @@ class Interaction:
     # -- gestures ---------------------------------------------------------------------------------
 
     def tap(self, pos: Position, pile: Pile, index: int) -> Outcome:
-        """A tap on a card (``index`` >= 0) or an empty place (-1)."""
+        """A tap on a card (``index`` >= 0) or an empty place (-1; nothing selected: nothing)."""
+        return self._press(pos, pile, index, NOTHING)
+
+    def _press(self, pos: Position, pile: Pile, index: int, on_empty: Outcome) -> Outcome:
+        """A tap or Enter: place the selection there, turn the stock, the game's own meaning, or
+        pick the cards up."""
         if self.selected is not None:
             return self.place(pos, pile)
         if pile == STOCK_PILE:
@@ -105,7 +110,7 @@ class Interaction:
         if special is not None:
             return special
         if index < 0:
-            return NOTHING  # an empty place with nothing selected
+            return on_empty
         return self.select(pos, pile, index)
 
     def tap_card(self, pos: Position, pile: Pile, index: int) -> Outcome | None:
@@ -156,16 +161,7 @@ class Interaction:
 
     def activate(self, pos: Position, pile: Pile, index: int) -> Outcome:
         """Enter or Space on the focused card: place the selection there, or pick it up."""
-        if self.selected is not None:
-            return self.place(pos, pile)
-        if pile == STOCK_PILE:
-            return self.tap_stock(pos)
-        special = self.tap_card(pos, pile, index)
-        if special is not None:
-            return special
-        if index < 0:
-            return say(tr("There is no card here."))
-        return self.select(pos, pile, index)
+        return self._press(pos, pile, index, say(tr("There is no card here.")))
 
     # -- dragging ---------------------------------------------------------------------------------
 

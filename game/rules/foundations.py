@@ -82,3 +82,15 @@ def face_up_cards(tableau: Sequence[Column], down: Sequence[int], foundations: S
     for col, d in zip(tableau, down, strict=True):
         up += col[d:]
     return up
+
+
+def columns_and_foundations(
+    tableau: Sequence[Column], down: Sequence[int], foundations: Sequence[Card]
+) -> dict[Pile, tuple[tuple[Card, ...], int]]:
+    """The piles of a table of columns and suit foundations (for ``Variant.piles``)."""
+    out: dict[Pile, tuple[tuple[Card, ...], int]] = {}
+    for i, top in enumerate(foundations):
+        out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
+    for i, col in enumerate(tableau):
+        out[TABLEAUS[i]] = (tuple(col), down[i])
+    return out

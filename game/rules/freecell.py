@@ -28,6 +28,7 @@ from game.rules.base import (
 from game.rules.foundations import (
     all_home,
     column_tops,
+    columns_and_foundations,
     foundation_cards,
     foundation_lines,
     foundation_moves,
@@ -178,11 +179,7 @@ class FreeCell(Variant[FreeCellState]):
         out: PileContents = {}
         for i, c in enumerate(s.cells):
             out[CELLS[i]] = ((c,) if c != NO_CARD else (), 0)
-        for i, top in enumerate(s.foundations):
-            out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
-        for i, col in enumerate(s.tableau):
-            out[TABLEAUS[i]] = (col, 0)
-        return out
+        return out | columns_and_foundations(s.tableau, (0,) * len(s.tableau), s.foundations)
 
     def lift_reason(self, s: FreeCellState, pile: Pile, index: int) -> str | None:
         if pile.kind == TABLEAU:

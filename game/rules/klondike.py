@@ -35,8 +35,8 @@ from game.rules.base import (
 from game.rules.foundations import (
     all_home,
     column_tops,
+    columns_and_foundations,
     face_up_cards,
-    foundation_cards,
     foundation_lines,
     foundation_moves,
     next_foundation_move,
@@ -220,11 +220,7 @@ class Klondike(Variant[KlondikeState]):
 
     def piles(self, s: KlondikeState) -> PileContents:
         out: PileContents = {STOCK_PILE: (s.stock, len(s.stock)), WASTE_PILE: (s.waste, 0)}
-        for i, top in enumerate(s.foundations):
-            out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
-        for i, col in enumerate(s.tableau):
-            out[TABLEAUS[i]] = (col, s.down[i])
-        return out
+        return out | columns_and_foundations(s.tableau, s.down, s.foundations)
 
     def lift_reason(self, s: KlondikeState, pile: Pile, index: int) -> str | None:
         if pile.kind == STOCK:

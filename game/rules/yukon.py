@@ -26,8 +26,8 @@ from game.rules.base import (
 from game.rules.foundations import (
     all_home,
     column_tops,
+    columns_and_foundations,
     face_up_cards,
-    foundation_cards,
     foundation_lines,
     foundation_moves,
     next_foundation_move,
@@ -120,12 +120,7 @@ class Yukon(Variant[YukonState]):
         return all_home(s.foundations)
 
     def piles(self, s: YukonState) -> PileContents:
-        out: PileContents = {}
-        for i, top in enumerate(s.foundations):
-            out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
-        for i, col in enumerate(s.tableau):
-            out[TABLEAUS[i]] = (col, s.down[i])
-        return out
+        return columns_and_foundations(s.tableau, s.down, s.foundations)
 
     def lift_reason(self, s: YukonState, pile: Pile, index: int) -> str | None:
         if pile.kind == FOUNDATION:
