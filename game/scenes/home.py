@@ -311,8 +311,9 @@ class HomeScene(Scene):
             name = fonts.fit_text(game_for(tile.variant).title(), int(touch * 0.45), TEXT, tile.box.w * 0.9, bold=True)
             surface.blit(name, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.12))
             if tile.variant in self.saved:
-                s = self.saved[tile.variant]
-                note = fonts.fit_text(tr("Moves {n}", n=s.moves), int(touch * 0.3), (200, 225, 210), tile.box.w * 0.35)
+                s = self.saved[tile.variant]  # the saved game's own options: the chips are for new games
+                words = [option_text(k, v) for k, v in s.deal_id.options] + [tr("Moves {n}", n=s.moves)]
+                note = fonts.fit_text(" · ".join(words), int(touch * 0.3), (200, 225, 210), tile.box.w * 0.55)
                 surface.blit(note, note.get_rect(topright=(tile.box.right - touch * 0.3, tile.box.y + touch * 0.22)))
             surface.blit(self.preview(tile), (round(tile.preview.x), round(tile.preview.y)))
         for k, b in enumerate(self.buttons):
