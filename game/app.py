@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import importlib
+import os
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -43,6 +44,34 @@ REST_POLL = 0.02  # and looks for input this often
 MIN_SIZE = (320, 320)
 
 
+SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
+
+
+def choose_present_path(size: tuple[int, int]) -> str:
+    """How frames reach the screen, chosen by measurement (UI-7): where SDL would present through
+    OpenGL in software (no GPU: Mesa's llvmpipe), a flip of a full window costs 10-25 ms, and SDL's
+    framebuffer path (X shared memory) under 2 ms; with a GPU the OpenGL path stays. A hidden probe
+    window times a few flips. ``SDL_FRAMEBUFFER_ACCELERATION`` set by the user is obeyed as is."""
+    if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ or pygame.display.get_driver() in ("dummy", "offscreen"):
+        return "as configured"
+    try:
+        probe = pygame.display.set_mode(size, pygame.HIDDEN)
+        times = []
+        for _ in range(4):
+            began = time.perf_counter()
+            probe.fill((16, 92, 60))
+            pygame.display.flip()
+            times.append(time.perf_counter() - began)
+    except pygame.error:
+        return "as configured"
+    if sorted(times[1:])[1] <= SLOW_PRESENT:
+        return "accelerated"
+    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+    pygame.display.quit()
+    pygame.display.init()
+    return "framebuffer"
+
+
 def window_icon() -> pygame.Surface:
     """The window's icon: a card with a spade, drawn (no image file to ship or lose)."""
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
@@ -67,6 +96,10 @@ class App:
         pygame.display.set_icon(window_icon())
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
+        self.present_path = choose_present_path(self.windowed_size)
+        if self.present_path == "framebuffer":  # the window is made again on the new path
+            pygame.display.set_caption(tr("Solitaire"), "solitaire")
+            pygame.display.set_icon(window_icon())
         self.screen = self._set_mode(fullscreen)
         self.store = store if store is not None else Store()
         if not self.store.lock():
