@@ -73,7 +73,18 @@ class Store:
             self._lock_file = None
             self.read_only = True
             return False
+        self._clean_temporary_files()
         return True
+
+    def _clean_temporary_files(self) -> None:
+        """Half-written temporary files left by a process killed while saving: the folder is ours
+        now, so nobody is writing them (the saves themselves were replaced whole or not at all)."""
+        for tmp in self.root.glob(".*.tmp"):
+            try:
+                if tmp.is_file() and not tmp.is_symlink():
+                    tmp.unlink()
+            except OSError:
+                pass
 
     def unlock(self) -> None:
         if self._lock_file is not None:

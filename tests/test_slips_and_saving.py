@@ -255,3 +255,11 @@ def test_a_won_game_stays_won_undo_is_refused_and_the_clock_has_stopped(tmp_path
     run(app, 120)
     assert table.session.elapsed == elapsed
     app.close()
+
+
+def test_temporary_files_left_by_a_killed_save_are_cleaned_at_start(tmp_path):
+    (tmp_path / ".save-golf.abc123.tmp").write_text('{"half": ', encoding="utf-8")
+    (tmp_path / "save-golf.json").write_text(json.dumps(GOOD), encoding="utf-8")
+    app = make_app(tmp_path)
+    assert not list(tmp_path.glob(".*.tmp")) and (tmp_path / "save-golf.json").exists()
+    app.close()
