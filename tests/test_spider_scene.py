@@ -244,3 +244,26 @@ def test_sp11_the_clock_runs_while_the_segment_panel_is_open_and_sp16_bar_leaves
     scene.hopeless = True
     top_row = scene.view.layout.piles[STOCK_PILE]
     assert all(b.rect.y > top_row.bottom for b in scene.verdict_buttons())
+
+
+def test_sp7_the_completed_suit_lands_ace_first_and_the_king_on_top_throughout_the_flight(tmp_path):
+    """UI-3, SP-7: at every frame of the flight the card seen on top of the slot is the highest
+    that has arrived — never a jack over a settled king."""
+    from helpers import move
+
+    app = make_app(tmp_path, animation="slow")
+    s = spider("#5D 7H", "#4C 2S", "#6D 8D", "#7C 9D", f"#3C {RUN_KS}", "#2D AS")
+    scene = open_scene(app, "spider", state=s)
+    scene.play(move("t6>t5"))
+    slot, tops = scene.view.layout.piles[FOUNDATIONS[0]], []
+    for _ in range(120):
+        run(app, 1)
+        now = scene.table.now
+        here = [x for x in scene.view.sprites.items if x.pile == FOUNDATIONS[0]]
+        landed = [x for x in here if abs(x.position(now)[0] - slot.x) < 2 and abs(x.position(now)[1] - slot.y) < 2]
+        moving = sorted((x for x in landed if x.moving(now)), key=lambda x: (x.tween.t0 + x.tween.delay, x.index))
+        resting = [x for x in landed if not x.moving(now)]
+        if moving or resting:
+            tops.append((moving or sorted(resting, key=lambda x: x.index))[-1].index)
+    assert tops[-1] == 12 and tops == sorted(tops)
+    app.close()

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from game.session import Session
 
 
+FLIGHT_STAGGER = 0.04  # seconds between the cards of a completed suit setting off (SP-7)
+
+
 class SpiderScene(TableScene):
     def __init__(self, app: App, session: Session) -> None:
         self.verdict_job: Verdict | None = None
@@ -54,6 +57,8 @@ class SpiderScene(TableScene):
         self.verdict_job = verdict(self.spider)
 
     def changed(self, events: list[Event], stagger: float) -> None:
+        if any(isinstance(e, SuitCompleted) and not e.undone for e in events):
+            stagger = max(stagger, FLIGHT_STAGGER)  # the ace leaves first, the king last: it lands on top
         super().changed(events, stagger)
         self.start_verdict()
         for e in events:

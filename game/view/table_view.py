@@ -154,7 +154,7 @@ class TableView:
                 moving.append(s)
             else:
                 self.draw_card(surface, s.card, s.face_up, (s.rect.x, s.rect.y))
-        for s in sorted(moving, key=lambda s: (s.tween.t0 + s.tween.delay) if s.tween else 0.0):
+        for s in sorted(moving, key=lambda s: ((s.tween.t0 + s.tween.delay) if s.tween else 0.0, s.index)):
             self.draw_card(surface, s.card, s.shown_face_up(now), s.position(now), s.width_scale(now))
 
     def draw_card(
