@@ -7,6 +7,7 @@ from __future__ import annotations
 from helpers import cards, columns, move
 
 from game.core.cards import NO_CARD
+from game.core.dealid import DealId
 from game.deals import RANDOM, WINNABLE, WinnableSearch, new_deal, proved_winnable
 from game.games import game_for
 from game.hints.base import describe
@@ -196,3 +197,11 @@ def test_cm10_up_walks_only_the_cards_that_can_be_picked_up_then_the_row_above()
     f = move_focus(f, 0, -1, contents, fmap)
     assert f == (TABLEAUS[0], 4)  # 8♠ heads the run 8♠ 7♥
     assert move_focus(f, 0, -1, contents, fmap) == (CELLS[0], -1)
+
+
+def test_py3_pyramid_shades_the_cards_still_covered_and_only_those():
+    game = game_for("pyramid")
+    s = game.rules.deal(DealId.make("pyramid", 5))
+    blocked = game.blocked(s)
+    assert len(blocked) == 21 and not blocked & {PYRAMID_SLOTS[slot(6, i)] for i in range(7)}
+    assert game_for("klondike").blocked(game_for("klondike").rules.deal(DealId.make("klondike", 5))) == frozenset()

@@ -8,7 +8,7 @@ from game.games.record import Game
 from game.hints import pyramid as hints
 from game.play.policies import PyramidInteraction
 from game.rules.base import PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
-from game.rules.pyramid import Pyramid, PyramidState
+from game.rules.pyramid import Pyramid, PyramidState, available_slots
 from game.solver.small import PYRAMID_SOLVER
 from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Slot, TableSpec
 
@@ -22,6 +22,12 @@ def labels(s: PyramidState) -> dict[Pile, str]:
     if s.stock:
         return {}
     return {STOCK_PILE: RECYCLE_MARK if s.waste and s.redeals_left > 0 else EMPTY_MARK}
+
+
+def blocked(s: PyramidState) -> frozenset[Pile]:
+    """The pyramid's cards still covered by the row below: shaded until they are free (PY-3)."""
+    free = set(available_slots(s.pyramid))
+    return frozenset(PYRAMID_SLOTS[k] for k, c in enumerate(s.pyramid) if c != NO_CARD and k not in free)
 
 
 def status(s: PyramidState) -> list[str]:
@@ -39,5 +45,6 @@ GAME = Game(
     solver=PYRAMID_SOLVER,
     interaction=PyramidInteraction,
     labels=labels,
+    blocked=blocked,
     status=status,
 )

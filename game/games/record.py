@@ -31,6 +31,10 @@ def no_lines(state: Any) -> list[str]:
     return []
 
 
+def no_piles(state: Any) -> frozenset[Pile]:
+    return frozenset()
+
+
 def plain_score(score: int) -> str:
     return tr("Score {n}", n=score)
 
@@ -47,6 +51,7 @@ class Game:
     interaction: Callable[[], Interaction] = Interaction  # what taps, drops and keys mean
     heading: Callable[[Any], str] | None = None  # the status bar's title ("Klondike · draw 3")
     labels: Callable[[Any], dict[Pile, str]] = no_labels  # marks on empty piles
+    blocked: Callable[[Any], frozenset[Pile]] = no_piles  # piles whose cards cannot be played yet (shaded)
     status: Callable[[Any], list[str]] = no_lines  # extra status bar items (redeals left...)
     result_lines: Callable[[Any], list[str]] = no_lines  # extra lines of the win panel
     score_text: Callable[[int], str] = plain_score

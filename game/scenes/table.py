@@ -104,6 +104,7 @@ class TableScene(Scene):
     def changed(self, events: list[Event], stagger: float) -> None:
         """The position changed: bring the cards to it (animated), keep the focus on a card."""
         self.view.set_labels(self.game.labels(self.state))
+        self.view.dimmed = self.game.blocked(self.state)
         contents = self.session.rules.piles(self.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
         if self.focus is not None:
@@ -308,6 +309,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.view.relayout(self.game.table(self.state), size, self.session.rules.piles(self.state))
         self.view.set_labels(self.game.labels(self.state))
+        self.view.dimmed = self.game.blocked(self.state)
         self.layout_hud()
         if self.drag is not None:  # keep the drag going: the cards stay under the finger
             self.drag.sprites = self.view.pile_sprites(self.drag.pile, self.drag.index)

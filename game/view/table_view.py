@@ -31,6 +31,8 @@ class TableView:
         self.art = CardArt(round(self.layout.card_w), round(self.layout.card_h))
         self._background: pygame.Surface | None = None
         self._labels: dict[Pile, str] = {}
+        self.dimmed: frozenset[Pile] = frozenset()  # piles whose resting cards are shaded (blocked)
+        self._shade: pygame.Surface | None = None
 
     # -- geometry -------------------------------------------------------------------------------
 
@@ -154,8 +156,19 @@ class TableView:
                 moving.append(s)
             else:
                 self.draw_card(surface, s.card, s.face_up, (s.rect.x, s.rect.y))
+                if s.pile in self.dimmed:
+                    surface.blit(self.shade(), (round(s.rect.x), round(s.rect.y)))
         for s in sorted(moving, key=lambda s: ((s.tween.t0 + s.tween.delay) if s.tween else 0.0, s.index)):
             self.draw_card(surface, s.card, s.shown_face_up(now), s.position(now), s.width_scale(now))
+
+    def shade(self) -> pygame.Surface:
+        """A card-shaped veil for cards that cannot be played yet (they still read clearly)."""
+        size = (self.art.w, self.art.h)
+        if self._shade is None or self._shade.get_size() != size:
+            self._shade = pygame.Surface(size, pygame.SRCALPHA)
+            radius = max(3, round(self.art.w * 0.08))
+            pygame.draw.rect(self._shade, (10, 40, 25, 70), self._shade.get_rect(), border_radius=radius)
+        return self._shade
 
     def draw_card(
         self, surface: pygame.Surface, card: Card, face_up: bool, pos: tuple[float, float], scale: float = 1.0
