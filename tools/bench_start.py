@@ -22,6 +22,27 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+VISIT_ALL = """
+import os
+from game.app import App
+from game.games import GAMES
+from game.core.dealid import DealId
+from game.session import Session
+app = App()
+app.go_home()
+for _ in range(5):
+    app.step(1 / 60)
+for game in GAMES:
+    table = app.open_game(Session(DealId.make(game.name, 3)))
+    if os.environ["HINTS"] == "1":
+        table.table.show_hint()
+    for _ in range(60):
+        app.step(1 / 60)
+    app.go_home()
+    app.step(1 / 60)
+rss = [line for line in open("/proc/self/status") if line.startswith("VmRSS")][0].split()[1]
+print(round(int(rss) / 1024))
+"""
 
 
 def one(args: list[str], env: dict[str, str]) -> tuple[float, float]:
@@ -43,6 +64,7 @@ def main() -> int:
     if not env.get("DISPLAY"):
         env["SDL_VIDEODRIVER"] = "dummy"
     env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     cases = {
         "import pygame": ["-c", "import pygame"],
         "home screen, first frame": ["-m", "game", "--size", args.size, "--frames", "1"],
@@ -58,6 +80,16 @@ def main() -> int:
                 times.append(seconds)
         print(f"{name:<30} median {statistics.median(times):.2f} s over {args.runs} runs")
     print(f"peak RSS of any child: {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024:.0f} MiB")
+    with tempfile.TemporaryDirectory() as data:
+        for hints in ("0", "1"):
+            out = subprocess.run(
+                [sys.executable, "-c", VISIT_ALL],
+                cwd=ROOT,
+                env=dict(env, SOLITAIRE_DATA_DIR=data, HINTS=hints),
+                capture_output=True,
+            )
+            what = "with a hint asked in each" if hints == "1" else "played, no hints"
+            print(f"RSS after the home screen and all seven games ({what}): {out.stdout.decode().strip()} MiB")
     return 0
 
 
