@@ -19,22 +19,32 @@ BOLD = FONT_DIR / "NotoSansJP-Subset-Bold.otf"
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 
-@lru_cache(maxsize=64)
+def quantise(size: float) -> int:
+    """Font sizes in steps (exact up to 16 px, then every 2 px, then every 4 px past 40): each
+    size is a face of its own, about a third of a MiB, so fewer sizes keep memory low."""
+    n = max(6, int(size))
+    return n if n <= 16 else n - n % 2 if n <= 40 else n - n % 4
+
+
+@lru_cache(maxsize=24)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(BOLD if bold else REGULAR), max(6, int(size)))
+    return pygame.font.Font(str(BOLD if bold else REGULAR), quantise(size))
 
 
 @lru_cache(maxsize=512)
 def text(message: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
     """``message`` rendered anti-aliased at ``size`` px (cached: HUD text changes rarely)."""
-    return font(size, bold).render(message, True, color)
+    return font(quantise(size), bold).render(message, True, color)
 
 
 def fit_text(message: str, size: int, color: Color, max_width: float, bold: bool = False) -> pygame.Surface:
     """Rendered at ``size`` or smaller, so that it fits ``max_width``."""
     surf = text(message, size, color, bold)
+    if surf.get_width() > max_width and size > 8:  # straight to the size that fits, then fine steps
+        size = max(8, int(size * max_width / surf.get_width()))
+        surf = text(message, size, color, bold)
     while surf.get_width() > max_width and size > 8:
         size = int(size * 0.9)
         surf = text(message, size, color, bold)
