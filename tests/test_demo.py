@@ -127,3 +127,21 @@ def test_ui6_every_game_and_option_set_with_winnable_deals_is_in_the_cycle_and_c
         (column[0], *state.tableau[1:]), (1, *state.down[1:]), *[getattr(state, f) for f in state.__slots__[2:]]
     )
     assert caption(game, state, move("t1>f1"), []) == "This builds the spades on their foundation."
+
+
+def test_ui6_the_deal_shown_while_searching_is_the_deal_being_searched_and_a_given_deal_is_shown(tmp_path):
+    """The table shows the very deal the solver is working on (no swap when the line is found),
+    and --deal shows that deal even where the game has no seeds list (Spider 4 suits)."""
+    app = make_app(tmp_path, animation="off")
+    demo = DemoScene(app, iter([Show("golf")]), speed=40)
+    app.replace(demo)
+    assert demo.session.deal_id == demo.search.current
+    shown = demo.session.deal_id
+    while demo.search.line is None and not demo.search.failed:
+        run(app, 1)
+    if demo.search.tried == 1:
+        assert demo.session.deal_id == shown
+    deal = DealId.make("spider", 3, {"suits": "4"})
+    given = DemoScene(app, iter([Show("spider", {"suits": "4"}, deal)]), speed=40)
+    assert given.session.deal_id == deal
+    app.close()

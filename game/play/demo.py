@@ -103,6 +103,11 @@ class LineSearch:
             self._next()
         return self.line is not None or self.failed
 
+    @property
+    def current(self) -> DealId | None:
+        """The deal being searched now (None when the show has no proved-winnable deal at all)."""
+        return self._deal
+
     def cancel(self) -> None:
         if self._task is not None:
             self._task.cancel()

@@ -55,9 +55,10 @@ class DemoScene(TableScene):
         self.games_won = 0
         self._ended = False
         self.frames_to_win: int | None = None
-        if not self.search.candidates:
+        first = self.search.current
+        if first is None:
             raise ParseError(tr("{game} has no proved-winnable deals to show.", game=self.search.game.title()))
-        super().__init__(app, Session(self.search.candidates[0]))
+        super().__init__(app, Session(first))
         self._first_frame = app.frames
         self.view.sprites.speed = app.settings.speed * max(1.0, self.speed) if app.settings.speed else 0.0
 
@@ -88,8 +89,8 @@ class DemoScene(TableScene):
         self.search = LineSearch(show)
         self.step_i, self.won_at, self.caption, self._ended = 0, None, "", False
         self._first_frame = self.app.frames
-        if self.search.candidates:
-            self.new_deal(Session(self.search.candidates[0]))
+        if self.search.current is not None:
+            self.new_deal(Session(self.search.current))
 
     def update(self, dt: float) -> None:
         super().update(dt)
