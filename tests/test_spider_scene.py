@@ -267,3 +267,18 @@ def test_sp7_the_completed_suit_lands_ace_first_and_the_king_on_top_throughout_t
             tops.append((moving or sorted(resting, key=lambda x: x.index))[-1].index)
     assert tops[-1] == 12 and tops == sorted(tops)
     app.close()
+
+
+def test_sp6_a_deal_lands_left_to_right_whatever_the_columns_lengths(tmp_path):
+    """SP-6, UI-3: the ten cards of a deal leave the stock for columns 1 to 10 in that order,
+    not shortest column first."""
+    app = make_app(tmp_path, animation="slow")
+    s = spider("#5D #6D #7D 7H", "9S", "#4C #5C 8S", "KH", "#2D 3D", stock=" ".join(["2C"] * 10))
+    scene = open_scene(app, "spider", state=s)
+    click(app, center(scene, STOCK_PILE, 0), wait=0.0)  # the tap staggers the deal as a player sees it
+    starts = []
+    for col in range(10):
+        top = max((x for x in scene.view.sprites.items if x.pile == TABLEAUS[col]), key=lambda x: x.index)
+        starts.append(top.tween.t0 + top.tween.delay)
+    assert starts == sorted(starts) and starts[0] < starts[-1]
+    app.close()

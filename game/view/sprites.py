@@ -94,8 +94,7 @@ class Sprites:
             else:
                 pending.append(p)
         moved = 0
-        entering = sorted(pending, key=lambda p: (p.index, _KIND_ORDER.get(p.pile.kind, 9), p.pile.idx))
-        for p in entering:  # a deal lays cards row by row, like hands do
+        for p in _row_by_row(pending):  # a deal lays cards row by row, left to right, like hands do
             candidates = old[p.card]
             if candidates:
                 sprite = self._update(candidates.pop(0), p, now, delay + stagger * moved)
@@ -153,6 +152,18 @@ class Sprites:
             if s.pile == pile and s.index == index:
                 return s
         return None
+
+
+def _row_by_row(pending: list[Placement]) -> list[Placement]:
+    """The order cards arriving at once are laid: the first card each pile gets, left to right,
+    then the second, and so on. A pile's first new card counts as row one even when the pile
+    already holds cards, so Spider's deal of ten lands left to right, not shortest column first."""
+    rows: dict[Pile, int] = defaultdict(int)
+    keyed = []
+    for p in sorted(pending, key=lambda p: (p.pile.kind, p.pile.idx, p.index)):
+        keyed.append(((rows[p.pile], _KIND_ORDER.get(p.pile.kind, 9), p.pile.idx), p))
+        rows[p.pile] += 1
+    return [p for _, p in sorted(keyed, key=lambda kp: kp[0])]
 
 
 _KIND_ORDER = {"stock": 0, "waste": 1, "foundation": 2, "cell": 3, "discard": 4, "tableau": 5, "pyramid": 6, "grid": 7}
