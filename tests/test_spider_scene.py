@@ -282,3 +282,16 @@ def test_sp6_a_deal_lands_left_to_right_whatever_the_columns_lengths(tmp_path):
         starts.append(top.tween.t0 + top.tween.delay)
     assert starts == sorted(starts) and starts[0] < starts[-1]
     app.close()
+
+
+def test_sp12_a_nineteen_card_column_on_a_short_window_is_marked_dense(tmp_path):
+    """SP-12: squeezed to the readable minimum is already dense (the mark shows), and the last card
+    stays on the table however long the column."""
+    app = make_app(tmp_path, size=(800, 450))
+    run14 = " ".join(["KS", "QH", "JS", "TH", "9S", "8H", "7S", "6H", "5S", "4H", "3S", "2H", "AS", "KH"])
+    scene = open_scene(app, "spider", state=spider("#9C #9C #9C #9C #9C " + run14))
+    assert scene.view.layout.fan_steps(TABLEAUS[0], 5, 14)[2]
+    assert not scene.view.layout.fan_steps(TABLEAUS[0], 5, 4)[2]
+    last = scene.view.sprites.at(TABLEAUS[0], 18)
+    assert last is not None and last.rect.bottom <= scene.view.layout.toolbar.y + 1
+    app.close()

@@ -15,7 +15,8 @@ from game.view.layout import DOWN, EMPTY_MARK, RIGHT, Slot, TableSpec
 def table(s: GolfState) -> TableSpec:
     """GO-3: the stock at the upper left (seed 004's glossary), the waste beside it, the columns below."""
     columns = tuple(Slot(TABLEAUS[i], DOWN) for i in range(7))
-    return TableSpec(((Slot(STOCK_PILE), Slot(WASTE_PILE, RIGHT, 3)), columns), fan_room=1.2)
+    # five cards a column, never more: a short window may not squeeze them
+    return TableSpec(((Slot(STOCK_PILE), Slot(WASTE_PILE, RIGHT, 3)), columns), fan_room=1.2, tight_room=1.0)
 
 
 def labels(s: GolfState) -> dict[Pile, str]:

@@ -24,7 +24,7 @@ def suits_in_play(s: SpiderState) -> list[int]:
 
 def table(s: SpiderState) -> TableSpec:
     top = (Slot(STOCK_PILE), Slot(None), *(Slot(FOUNDATIONS[i]) for i in range(8)))
-    return TableSpec((top, tuple(Slot(TABLEAUS[i], DOWN) for i in range(10))), fan_room=3.2)
+    return TableSpec((top, tuple(Slot(TABLEAUS[i], DOWN) for i in range(10))), fan_room=2.6)
 
 
 def labels(s: SpiderState) -> dict[Pile, str]:

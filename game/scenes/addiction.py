@@ -1,6 +1,6 @@
 """Addiction's table (SPEC AD-6, AD-10) on top of the generic one: its own toolbar with *Auto*
 (one move of the game's choosing, a redeal when stuck), *Redeal* (offered only when stuck, with the
-redeals left) and *Give up* (asks first: it ends the game). Taps are the record's
+redeals left), *Give up* (asks first: it ends the game) and *Restart*. Taps are the record's
 (``game/play/policies.py``)."""
 
 from __future__ import annotations
@@ -10,11 +10,14 @@ from game.input.intents import Command
 from game.rules.addiction import AddictionState, auto_move
 from game.rules.base import REDEAL_MOVE, Event
 from game.scenes.table import TableScene
+from game.scenes.toolbar import SPARE
 
 AUTO, REDEAL, GIVE_UP = "auto", "redeal", "give_up"
 
 
 class AddictionScene(TableScene):
+    spare_actions = (GIVE_UP, *SPARE)
+
     @property
     def grid_state(self) -> AddictionState:
         state: AddictionState = self.session.state
@@ -29,6 +32,7 @@ class AddictionScene(TableScene):
             (AUTO, tr("Auto")),
             (REDEAL, tr("Redeal ({n})", n=self.grid_state.redeals_left)),
             (GIVE_UP, tr("Give up")),
+            (Command.RESTART, tr("Restart")),
             (Command.NEW_DEAL, tr("New deal")),
             (Command.SETTINGS, tr("Settings")),
         ]

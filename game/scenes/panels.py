@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scenes.table import TableScene
 
+MIN_SCALE = 0.8  # a panel squeezed onto a short window keeps its buttons 35 px tall or more
 Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text)
 
 
@@ -41,6 +42,7 @@ class Panel(Scene):
         self.buttons: list[Button] = []
         self.focus = 0
         self.show_focus = False
+        self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
 
     @property
     def table(self) -> TableScene:
@@ -71,15 +73,15 @@ class Panel(Scene):
     # layout and drawing
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        touch = self.touch
-        width = min(w * 0.92, max(touch * 9, w * 0.45))
         rows = self.rows()
-        title_h = touch * 1.3
-        line_h = touch * 0.62
+        width = min(w * 0.92, max(self.touch * 9, w * 0.45))
+        units = 1.3 + 0.62 * len(self.lines()) + 1.25 * len(rows) + 0.6  # the height, in touch sizes
+        self.scale = min(1.0, max(MIN_SCALE, (h - 8) / (units * self.touch)))  # short windows: tighter
+        touch = self.touch * self.scale
+        height = units * touch
+        self.box = Rect((w - width) / 2, max(4.0, (h - height) / 2), width, height)
+        y = self.box.y + (1.3 + 0.62 * len(self.lines())) * touch + touch * 0.15
         row_h = touch * 1.25
-        height = title_h + line_h * len(self.lines()) + row_h * len(rows) + touch * 0.6
-        self.box = Rect((w - width) / 2, max(8.0, (h - height) / 2), width, height)
-        y = self.box.y + title_h + line_h * len(self.lines()) + touch * 0.15
         self.buttons = []
         for label, options in rows:
             label_w = width * 0.3 if label else 0.0
@@ -94,7 +96,7 @@ class Panel(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_panel(surface, self.box)
-        touch = self.touch
+        touch = self.touch * self.scale
         x, y = self.box.x + touch * 0.4, self.box.y + touch * 0.25
         title = fonts.fit_text(self.title(), int(touch * 0.6), PANEL_TEXT, self.box.w - touch * 0.8, bold=True)
         surface.blit(title, (x, y))

@@ -129,7 +129,7 @@ class SpiderScene(TableScene):
         """SP-6: the deals left on the stock; when none are left, say so."""
         r = self.view.layout.piles[STOCK_PILE]
         left = self.spider.deals_left
-        size = int(r.w * 0.28)
+        size = max(18, int(r.w * 0.28))
         if left:
             badge = pygame.Rect(0, 0, size, size)
             badge.center = (round(r.right - size * 0.3), round(r.y + size * 0.3))
@@ -137,7 +137,7 @@ class SpiderScene(TableScene):
             text = fonts.text(str(left), int(size * 0.7), (20, 20, 20), True)
             surface.blit(text, text.get_rect(center=badge.center))
         else:
-            text = fonts.fit_text(tr("No cards left"), int(r.h * 0.12), (200, 210, 205), r.w * 0.95)
+            text = fonts.fit_text(tr("No cards left"), int(r.h * 0.12), (200, 210, 205), r.w * 1.5)
             surface.blit(text, text.get_rect(midtop=(round(r.center[0]), round(r.bottom + 4))))
 
     def draw_dense_marks(self, surface: pygame.Surface) -> None:
@@ -149,7 +149,7 @@ class SpiderScene(TableScene):
             _, _, dense = layout.fan_steps(TABLEAUS[i], down, len(col) - down)
             if dense:
                 r = layout.piles[TABLEAUS[i]]
-                mark = fonts.fit_text(tr("dense ≡"), int(r.w * 0.16), (255, 214, 64), r.w)
+                mark = fonts.fit_text(tr("dense ≡"), int(r.w * 0.16), (255, 214, 64), r.w * 1.1)
                 box = mark.get_rect(midbottom=(round(r.center[0]), round(r.y - 2)))
                 pygame.draw.rect(surface, (20, 30, 25), box.inflate(6, 2), border_radius=4)
                 surface.blit(mark, box)

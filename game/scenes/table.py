@@ -25,10 +25,11 @@ from game.play.interaction import Interaction, Outcome
 from game.play.table import Table
 from game.rules.base import Event, Move, Pile
 from game.scenes.base import Scene
+from game.scenes.toolbar import MORE, SPARE, MorePanel, fit_toolbar
 from game.session import Session
 from game.view import marks
 from game.view.drag import Drag, lift
-from game.view.hud import draw_status_bar, draw_toolbar, toolbar_buttons
+from game.view.hud import draw_status_bar, draw_toolbar
 from game.view.layout import Rect
 from game.view.table_view import TableView
 from game.view.widgets import Button, draw_toast
@@ -46,6 +47,7 @@ class TableScene(Scene):
         self.focus: tuple[Pile, int] | None = None
         self.show_focus = False
         self.buttons: list[Button] = []
+        self.more: list[tuple[str, str]] = []  # the actions in More… (a narrow window)
         self.deal_rect = Rect(0, 0, 0, 0)
         self._announced = False  # the win or game-over panel was shown for this position
         self.resize(app.window_size())
@@ -257,6 +259,8 @@ class TableScene(Scene):
         elif name == Command.BACK:
             self.table.save()
             self.app.go_home()
+        elif name == MORE:
+            self.app.push(MorePanel(self.app, self, self.more))
 
     def confirm_restart(self) -> None:
         """CM-13: a restart throws the moves away, so it asks first (when there are moves)."""
@@ -334,9 +338,11 @@ class TableScene(Scene):
             (Command.SETTINGS, tr("Settings")),
         ]
 
+    spare_actions = SPARE  # the toolbar's actions that may move into More… on a narrow window
+
     def layout_hud(self) -> None:
         layout = self.view.layout
-        self.buttons = toolbar_buttons(layout.toolbar, layout.touch, self.toolbar_actions())
+        self.buttons, self.more = fit_toolbar(layout.toolbar, layout.touch, self.toolbar_actions(), self.spare_actions)
 
     def button_enabled(self, action: str) -> bool:
         h = self.session.history

@@ -16,6 +16,9 @@ import pygame
 
 from game.core.cards import RANK, RANK_LETTERS, RED, SUIT, Card
 from game.view import fonts
+from game.view.layout import INDEX, index_fraction
+
+PIPS_FROM = 56  # px wide: smaller number cards show one large suit instead of their pips
 
 SS = 3  # supersampling factor
 PAPER = (252, 251, 246)
@@ -130,11 +133,12 @@ class CardArt:
         rank, suit, ink = RANK[c], SUIT[c], INK[RED[c]]
         W, H = r.w, r.h
         label = "10" if rank == 10 else RANK_LETTERS[rank - 1]
-        index_h = int(H * 0.19)
+        share = index_fraction(self.w)
+        index_h = int(H * share)
         rank_surf = fonts.font(index_h, bold=True).render(label, True, ink)
         pad = int(W * 0.06)
         top = int(H * 0.005)
-        corner = pygame.Surface((W, int(H * 0.2)), pygame.SRCALPHA)
+        corner = pygame.Surface((W, int(H * (share + 0.01))), pygame.SRCALPHA)
         corner.blit(rank_surf, (pad - int(index_h * 0.03), top - int(index_h * 0.16)))
         pip = int(index_h * 0.62)
         draw_suit(
@@ -146,7 +150,15 @@ class CardArt:
         draw_suit(corner, suit, pygame.Rect(W - pad - pip, top + int(index_h * 0.14), pip, pip), ink)
         big.blit(corner, (0, 0))
         big.blit(pygame.transform.rotate(corner, 180), (0, H - corner.get_height()))
-        body = pygame.Rect(int(W * 0.2), int(H * 0.22), int(W * 0.6), int(H * 0.56))
+        grown = max(0.0, share - INDEX)  # small cards have larger indices: the middle gives way
+        body = pygame.Rect(int(W * 0.2), int(H * (0.22 + grown)), int(W * 0.6), int(H * (0.56 - 2 * grown)))
+        if self.w < PIPS_FROM:  # too small for pips to read: one suit in the middle
+            if rank <= 10:
+                s = min(body.w, body.h)
+                draw_suit(big, suit, pygame.Rect(body.centerx - s // 2, body.centery - s // 2, s, s), ink)
+            else:
+                self._court(big, rank, suit, ink, body)
+            return big
         if rank == 1:
             s = int(min(body.w, body.h) * (0.95 if suit == 0 else 0.8))
             draw_suit(big, suit, pygame.Rect(body.centerx - s // 2, body.centery - s // 2, s, s), ink)

@@ -17,6 +17,7 @@ REGULAR = FONT_DIR / "NotoSansJP-Subset-Regular.otf"
 BOLD = FONT_DIR / "NotoSansJP-Subset-Bold.otf"
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
+SMALLEST = 11  # px: no text is drawn smaller, at any window size
 
 
 def quantise(size: float) -> int:
@@ -40,12 +41,20 @@ def text(message: str, size: int, color: Color, bold: bool = False) -> pygame.Su
 
 
 def fit_text(message: str, size: int, color: Color, max_width: float, bold: bool = False) -> pygame.Surface:
-    """Rendered at ``size`` or smaller, so that it fits ``max_width``."""
-    surf = text(message, size, color, bold)
-    if surf.get_width() > max_width and size > 8:  # straight to the size that fits, then fine steps
-        size = max(8, int(size * max_width / surf.get_width()))
-        surf = text(message, size, color, bold)
-    while surf.get_width() > max_width and size > 8:
-        size = int(size * 0.9)
-        surf = text(message, size, color, bold)
-    return surf
+    """Rendered at ``size`` or smaller, so that it fits ``max_width`` — but never below
+    :data:`SMALLEST`: a box too narrow for its text at that size is a layout fault (the sizes
+    test finds it), not a reason to draw something nobody can read."""
+    return text(message, fitting_size(message, size, max_width, bold), color, bold)
+
+
+def fitting_size(message: str, size: int, max_width: float, bold: bool = False) -> int:
+    """The size :func:`fit_text` draws at (a row of labels can share the smallest of theirs)."""
+    size = max(quantise(size), SMALLEST)
+    width = font(size, bold).size(message)[0]
+    if width > max_width and size > SMALLEST:  # straight to the size that fits, then fine steps
+        size = max(SMALLEST, quantise(size * max_width / width))
+        width = font(size, bold).size(message)[0]
+    while width > max_width and size > SMALLEST:
+        size = max(SMALLEST, quantise(size * 0.9))
+        width = font(size, bold).size(message)[0]
+    return size

@@ -6,7 +6,7 @@ import pygame
 
 from game.view import fonts
 from game.view.layout import Rect
-from game.view.widgets import TEXT, Button, draw_button
+from game.view.widgets import TEXT, Button, button_text_size, draw_button
 
 DEAL_TEXT = (200, 225, 255)
 
@@ -34,21 +34,42 @@ def _shade(surface: pygame.Surface, r: Rect, opacity: int) -> None:
 
 def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: list[str], deal_text: str) -> Rect:
     """The game's name on the left, the figures in the middle, the deal on the right; returns
-    where the deal is written (a tap there copies its ID)."""
+    where the deal is written (a tap there copies its ID). On a narrow window the figures come
+    first: the name gives up its place (the window's title still has it), then the spacing
+    tightens, then the last figures wait for a wider window — the text never shrinks past
+    readable."""
     _shade(surface, top, 90)
-    size = int(top.h * 0.42)
+    size = max(fonts.SMALLEST, int(top.h * 0.44))
     pad = top.h * 0.3
-    middle = fonts.fit_text("   ".join(parts), size, TEXT, top.w * 0.55, bold=True)
-    surface.blit(middle, middle.get_rect(center=(top.w / 2, top.h / 2)))
-    title = fonts.fit_text(heading, size, TEXT, top.w * 0.2)
-    surface.blit(title, (pad, (top.h - title.get_height()) / 2))
     deal = fonts.fit_text(deal_text, size, DEAL_TEXT, top.w * 0.2)
     where = deal.get_rect(midright=(top.w - pad, top.h / 2))
     surface.blit(deal, where)
+    least = max(fonts.SMALLEST, int(size * 0.8))  # the figures may shrink this far before giving way
+    ways = ((0.55, "   ", True), (0.75, "   ", False), (0.75, "  ", False))  # (room, spacing, heading shown)
+    room, sep, with_heading = next(
+        (way for way in ways if fonts.fitting_size(way[1].join(parts), size, top.w * way[0], bold=True) >= least),
+        ways[-1],
+    )
+    shown = list(parts)
+    while len(shown) > 1 and not _fits(sep.join(shown), size, top.w * room):
+        shown.pop()
+    middle = fonts.fit_text(sep.join(shown), size, TEXT, top.w * room, bold=True)
+    centre = top.w / 2 if with_heading else (top.w - where.w - pad) / 2
+    surface.blit(middle, middle.get_rect(center=(centre, top.h / 2)))
+    if with_heading:
+        title = fonts.fit_text(heading, size, TEXT, top.w * 0.2)
+        surface.blit(title, (pad, (top.h - title.get_height()) / 2))
     return Rect(where.x - 6, 0, where.w + 12, top.h)
 
 
+def _fits(message: str, size: int, width: float) -> bool:
+    fitted = fonts.fitting_size(message, size, width, bold=True)
+    return fonts.font(fitted, True).size(message)[0] <= width
+
+
 def draw_toolbar(surface: pygame.Surface, bar: Rect, buttons: list[Button]) -> None:
+    """The buttons share one text size, the largest at which every label fits its button."""
     _shade(surface, bar, 70)
+    size = min((button_text_size(b) for b in buttons), default=0)
     for b in buttons:
-        draw_button(surface, b)
+        draw_button(surface, b, text_size=size)

@@ -23,7 +23,27 @@ UP_STEP = 0.27  # face-up cards in a fanned column
 PORTRAIT_UP_STEP = 0.32  # portrait windows have the height to spare
 MIN_DOWN_STEP = 0.035
 MIN_UP_STEP = 0.15  # below this the rank and suit of the corner index would be covered
+SQUEEZED_UP_STEP = 0.05  # past the readable minimum a dense column still ends on the table
 WASTE_STEP = 0.4  # draw-3 waste fans to the right, in card widths: rank and suit of each show
+INDEX = 0.19  # the corner index's height, in card heights, on cards of ordinary size ...
+SMALL_INDEX = 0.30  # ... and on the smallest, where the same share would be a blur
+SMALL_CARD, LARGE_CARD = 30.0, 90.0  # card widths (px) between which the index share shrinks
+ROOMY_CARD = 64.0  # a smaller card than this takes room from the columns' fans instead
+SIDE_MIN_STEP = 0.45  # piles in a side column (Yukon's foundations) may overlap this far, in card heights
+TIGHT_FAN = 0.6  # how much of its fan room a row may give up for that
+
+
+def index_fraction(card_w: float) -> float:
+    """The corner index's share of a card's height: larger on small cards, so that rank and suit
+    stay readable at 480x320 (the card art and the fans both follow it)."""
+    t = min(1.0, max(0.0, (card_w - SMALL_CARD) / (LARGE_CARD - SMALL_CARD)))
+    return SMALL_INDEX + (INDEX - SMALL_INDEX) * t
+
+
+def min_up_step(card_w: float) -> float:
+    """The closest two face-up cards of a column may be (in card heights) with the upper card's
+    rank and suit still showing."""
+    return max(MIN_UP_STEP, index_fraction(card_w) * 0.8)
 
 
 class Rect(NamedTuple):
@@ -80,6 +100,11 @@ class TableSpec:
     fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
     side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
     shape: str = "rows"  # "rows", or "pyramid" / "grid" for the two tables that are not rows of piles
+    tight_room: float = 0.0  # the fan room a short window may squeeze to (0: TIGHT_FAN of fan_room)
+
+    @property
+    def least_room(self) -> float:
+        return self.tight_room or self.fan_room * TIGHT_FAN
 
 
 @dataclass(frozen=True)
@@ -104,15 +129,20 @@ class TableLayout:
         column is dense (compressed to the readable minimum and still too long)."""
         ch = self.card_h
         available = self.limits.get(pile, self.table.bottom) - self.piles[pile].y - ch
-        d, u = DOWN_STEP * ch, (PORTRAIT_UP_STEP if self.portrait else UP_STEP) * ch
+        floor = min_up_step(self.card_w) * ch
+        d, u = DOWN_STEP * ch, max(floor, (PORTRAIT_UP_STEP if self.portrait else UP_STEP) * ch)
         need = down * d + max(0, up - 1) * u
         if need <= available:
             return d, u, False
         d = max(MIN_DOWN_STEP * ch, min(d, (available - max(0, up - 1) * u) / down)) if down else d
-        if up > 1:
-            u = max(MIN_UP_STEP * ch, min(u, (available - down * d) / (up - 1)))
-        dense = down * d + max(0, up - 1) * u > available + 0.5
-        return d, u, dense
+        if up <= 1:
+            return d, u, False
+        u = min(u, (available - down * d) / (up - 1))
+        if u > floor + 0.5:
+            return d, u, False
+        # SP-12: squeezed to the readable minimum (or past it, so the last card stays on the table):
+        # dense, and the segment panel reads the rest
+        return d, max(SQUEEZED_UP_STEP * ch, u), True
 
     def card_rects(self, pile: Pile, down: int, up: int) -> list[Rect]:
         """Where each card of a pile goes, bottom card first."""
@@ -138,11 +168,19 @@ def touch_size(dpi: float) -> float:
     return max(44.0, 9.0 / 25.4 * dpi)
 
 
+def bar_heights(height: float, touch: float) -> tuple[int, int]:
+    """The status bar and the toolbar: a finger's size on tall windows, trimmed on short ones (a
+    480x320 screen gives them a fifth of its height, not a third) but never below a finger's reach."""
+    top = min(round(touch * 0.8), max(28, round(height * 0.045)))
+    tools = min(round(touch * 1.25), max(round(touch) + 2, round(height * 0.07)))
+    return top, tools
+
+
 def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chrome: bool = True) -> TableLayout:
     """``chrome=False`` leaves out the status bar and the toolbar (a preview on the home screen)."""
     w, h = max(size[0], 40), max(size[1], 40)
     touch = touch_size(dpi)
-    bar, tools = (round(touch * 0.8), round(touch * 1.25)) if chrome else (0, 0)
+    bar, tools = bar_heights(h, touch) if chrome else (0, 0)
     top_bar = Rect(0, 0, w, bar)
     toolbar = Rect(0, h - tools, w, tools)
     area = Rect(0, top_bar.bottom, w, toolbar.y - top_bar.bottom)
@@ -154,10 +192,18 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chro
     portrait = h > w
     gap, margin = (GAP / 2, MARGIN / 2) if portrait else (GAP, MARGIN)  # narrow screens: cards before gaps
     by_width = area.w / (cols + (cols - 1) * gap + 2 * margin)
-    row_units = [CARD_RATIO * (1 + ROW_GAP + (spec.fan_room if _fanned(row) else 0)) for row in spec.rows]
-    rows_height = sum(row_units) + ROW_GAP * CARD_RATIO * 0.6
-    side_height = CARD_RATIO * (len(spec.side) * (1 + ROW_GAP) + ROW_GAP * 0.6)
-    by_height = area.h / max(rows_height, side_height)
+    extra = ROW_GAP * CARD_RATIO * 0.6
+    side_height = CARD_RATIO * (1 + (len(spec.side) - 1) * SIDE_MIN_STEP + ROW_GAP) + extra if spec.side else 0.0
+    by_height = area.h / max(_rows_height(spec, 1.0) + extra, side_height)
+    room = 1.0
+    if by_height < ROOMY_CARD:  # a short window: its columns squeeze sooner so the cards stay legible
+        least = spec.least_room / spec.fan_room
+        tight = area.h / max(_rows_height(spec, least) + extra, side_height)
+        if tight > by_height:
+            by_height = min(ROOMY_CARD, tight)
+            fixed, fanned = _rows_height(spec, 0.0), _rows_height(spec, 1.0) - _rows_height(spec, 0.0)
+            room = min(1.0, max(least, (area.h / by_height - extra - fixed) / fanned)) if fanned else 1.0
+    row_units = [CARD_RATIO * (1 + ROW_GAP + (spec.fan_room * room if _fanned(row) else 0)) for row in spec.rows]
     cw = max(20.0, min(by_width, by_height))
     ch = cw * CARD_RATIO
     table_w = cols * cw + (cols - 1) * gap * cw
@@ -176,11 +222,17 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chro
                     limits[slot.pile] = y + height - ROW_GAP * ch
         y += height
     side_x = x0 + (cols - 1) * (cw + gap * cw)
-    for k, pile in enumerate(spec.side):
-        piles[pile] = Rect(side_x, area.y + ROW_GAP * ch + k * ch * (1 + ROW_GAP), cw, ch)
+    side_step = min(ch * (1 + ROW_GAP), (area.h - ROW_GAP * ch * 1.6 - ch) / max(1, len(spec.side) - 1))
+    for k, pile in enumerate(spec.side):  # on a short window they overlap, each index still showing
+        piles[pile] = Rect(side_x, area.y + ROW_GAP * ch + k * side_step, cw, ch)
         fans[pile] = Slot(pile)
     table = Rect(x0 - margin * cw, area.y, table_w + 2 * margin * cw, area.h - ROW_GAP * ch * 0.5)
     return TableLayout((w, h), cw, ch, table, top_bar, toolbar, touch, piles, fans, limits)
+
+
+def _rows_height(spec: TableSpec, room: float) -> float:
+    """The rows' height in card widths, with ``room`` of each fanned row's fan room."""
+    return sum(CARD_RATIO * (1 + ROW_GAP + (spec.fan_room * room if _fanned(row) else 0)) for row in spec.rows)
 
 
 def _fanned(row: tuple[Slot, ...]) -> bool:

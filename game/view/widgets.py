@@ -34,7 +34,16 @@ def rect(r: Rect) -> pygame.Rect:
     return pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))
 
 
-def draw_button(surface: pygame.Surface, b: Button, focused: bool = False, light: bool = False) -> None:
+def button_text_size(b: Button) -> int:
+    """The size a button's label fits at: about a third of its height, smaller if it is wide."""
+    r = rect(b.rect)
+    return fonts.fitting_size(b.label, int(r.h * 0.36), r.w - 10, bold=b.selected)
+
+
+def draw_button(
+    surface: pygame.Surface, b: Button, focused: bool = False, light: bool = False, text_size: int = 0
+) -> None:
+    """``text_size``: the label's size, shared with the button's row (0: its own best fit)."""
     r = rect(b.rect)
     radius = max(4, r.h // 5)
     if light:
@@ -46,7 +55,7 @@ def draw_button(surface: pygame.Surface, b: Button, focused: bool = False, light
     pygame.draw.rect(surface, fill, r, border_radius=radius)
     if focused:
         pygame.draw.rect(surface, FOCUS, r.inflate(6, 6), width=3, border_radius=radius + 3)
-    label = fonts.fit_text(b.label, int(r.h * 0.36), ink, r.w - 10, bold=b.selected)
+    label = fonts.fit_text(b.label, text_size or int(r.h * 0.36), ink, r.w - 10, bold=b.selected)
     surface.blit(label, label.get_rect(center=r.center))
 
 

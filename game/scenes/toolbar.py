@@ -1,0 +1,68 @@
+"""The table's toolbar in the room there is: when its buttons' labels would not fit a narrow
+window at a readable size, the least used ones move into *More…*, a panel listing them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.i18n import tr
+from game.input.intents import Command
+from game.scenes.panels import Panel, Row
+from game.view import fonts
+from game.view.hud import toolbar_buttons
+from game.view.layout import Rect
+from game.view.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+MORE = "more"
+SPARE: tuple[str, ...] = (Command.SETTINGS, Command.NEW_DEAL, Command.RESTART, Command.REDO)  # the first to go
+COMFORT = fonts.SMALLEST + 1  # labels at this size or larger, or buttons move into More…
+
+Actions = list[tuple[str, str]]
+
+
+def fit_toolbar(
+    bar: Rect, touch: float, actions: Actions, spare: tuple[str, ...] = SPARE
+) -> tuple[list[Button], Actions]:
+    """The buttons to show (ending with *More…* when some moved there) and the actions moved."""
+    shown, moved = list(actions), []
+    for name in (None, *spare):
+        if name is not None:
+            moved += [a for a in shown if a[0] == name]
+            shown = [a for a in shown if a[0] != name]
+        buttons = toolbar_buttons(bar, touch, shown + ([(MORE, tr("More…"))] if moved else []))
+        if all(_fits(b) for b in buttons):
+            break
+    order = [a[0] for a in actions]
+    return buttons, sorted(moved, key=lambda a: order.index(a[0]))
+
+
+def _fits(b: Button) -> bool:
+    return fonts.font(COMFORT, bold=False).size(b.label)[0] <= b.rect.w - 10
+
+
+class MorePanel(Panel):
+    """The toolbar's actions that did not fit, one per row; each does what its button would."""
+
+    def __init__(self, app: App, table: TableScene, actions: Actions) -> None:
+        super().__init__(app, table)
+        self.actions = actions
+
+    def title(self) -> str:
+        return tr("More")
+
+    def rows(self) -> list[Row]:
+        return [("", [action]) for action in self.actions] + [("", [("close", tr("Cancel"))])]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        for b in self.buttons:
+            b.enabled = b.action == "close" or self.table.button_enabled(b.action)
+
+    def act(self, action: str) -> None:
+        self.app.pop(self)
+        if action != "close":
+            self.table.action(action)

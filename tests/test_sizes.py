@@ -1,0 +1,166 @@
+"""Every screen at 480x320, 800x1280 and 1920x1080: no text overflowing its box or shrunk below a
+readable size, every panel and button inside the window, and every card's corner index readable —
+large enough, and not covered in a fanned column (SPEC UI-4, SP-12)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pygame
+import pytest
+from scene_helpers import make_app, open_scene, run
+
+from game.scenes.home import HomeScene
+from game.scenes.panels import Panel
+from game.view import cards, fonts
+from game.view.layout import Rect, index_fraction, min_up_step
+
+SIZES = [(480, 320), (450, 800), (800, 1280), (1920, 1080)]
+GAMES = ["klondike", "spider", "freecell", "pyramid", "golf", "yukon", "addiction"]
+MIN_TEXT_PX = 11  # the smallest text size any screen may draw
+MIN_INDEX_PX = 13  # the smallest font size of a card's corner index
+
+
+@dataclass
+class TextLog:
+    smallest: dict[str, int] = field(default_factory=dict)
+    overflows: list[tuple[str, int, float]] = field(default_factory=list)
+
+
+@pytest.fixture
+def log(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextLog]:
+    seen = TextLog()
+    text, fit = fonts.text, fonts.fit_text
+
+    def recording_text(message: str, size: int, color: fonts.Color, bold: bool = False) -> pygame.Surface:
+        if message.strip():
+            seen.smallest[message] = min(seen.smallest.get(message, 999), fonts.quantise(size))
+        return text(message, size, color, bold)
+
+    def recording_fit(message: str, size: int, color: fonts.Color, max_width: float, bold: bool = False):
+        surf = fit(message, size, color, max_width, bold)
+        if surf.get_width() > max_width + 1:
+            seen.overflows.append((message, surf.get_width(), max_width))
+        return surf
+
+    monkeypatch.setattr(fonts, "text", recording_text)
+    monkeypatch.setattr(fonts, "fit_text", recording_fit)
+    yield seen
+
+
+def check_text(log: TextLog, where: str) -> None:
+    assert not log.overflows, f"{where}: text wider than its box: {log.overflows[:3]}"
+    small = {m: s for m, s in log.smallest.items() if s < MIN_TEXT_PX}
+    assert not small, f"{where}: text below {MIN_TEXT_PX} px: {list(small.items())[:4]}"
+    log.smallest.clear()
+
+
+def inside(r: Rect, size: tuple[int, int]) -> bool:
+    return r.x >= -0.5 and r.y >= -0.5 and r.right <= size[0] + 0.5 and r.bottom <= size[1] + 0.5
+
+
+def draw(app) -> None:
+    run(app, 2)
+    app.draw()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", GAMES)
+def test_ui4_every_table_is_readable_and_fits(tmp_path, log, variant, size):
+    """UI-4: the table, its status bar and toolbar at each size: text fits its box at a readable size,
+    buttons are inside the window and share one text size, the corner index is large enough and the
+    face-up cards of the opening deal are fanned far enough apart to show it."""
+    app = make_app(tmp_path, size=size)
+    scene = open_scene(app, variant, 11)
+    scene.say("A card can only go on a card one rank higher, of the other colour.")
+    draw(app)
+    check_text(log, f"{variant} at {size}")
+    layout = scene.view.layout
+    for b in scene.buttons:
+        assert inside(b.rect, size), b.label
+    index_px = index_fraction(layout.card_w) * layout.card_h
+    assert index_px >= MIN_INDEX_PX, f"corner index {index_px:.1f} px"
+    for s in scene.view.sprites.items:
+        above = scene.view.sprites.at(s.pile, s.index + 1)
+        if s.face_up and above is not None and layout.fans.get(s.pile) and layout.fans[s.pile].fan == "down":
+            assert above.rect.y - s.rect.y >= min_up_step(layout.card_w) * layout.card_h - 0.5, (s.pile, s.index)
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ui4_the_toolbar_buttons_share_one_text_size(tmp_path, size, monkeypatch):
+    """A shrunk label shrinks its neighbours too: a row of buttons reads as one row."""
+    app = make_app(tmp_path, size=size)
+    open_scene(app, "addiction", 11)  # the most buttons
+    sizes: list[int] = []
+    fit = fonts.fit_text
+
+    def recording_fit(message: str, size: int, color: fonts.Color, max_width: float, bold: bool = False):
+        surf = fit(message, size, color, max_width, bold)
+        sizes.append(surf.get_height())
+        return surf
+
+    monkeypatch.setattr(fonts, "fit_text", recording_fit)
+    scene = app.stack.top
+    from game.view.hud import draw_toolbar
+
+    draw_toolbar(app.screen, scene.view.layout.toolbar, scene.buttons)
+    assert len(set(sizes)) == 1, sizes
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ui4_home_and_every_panel_fit_the_window(tmp_path, log, size):
+    """The home screen and each panel (new deal, settings, the win panel, a confirmation, the deal
+    entry) inside the window, text readable and within its box."""
+    app = make_app(tmp_path, size=size)
+    app.go_home()
+    draw(app)
+    assert isinstance(app.stack.top, HomeScene)
+    check_text(log, f"home at {size}")
+    scene = open_scene(app, "klondike", 11)
+    for kind in ("new_deal", "settings", "result"):
+        app.push_panel(kind, scene)
+        draw(app)
+        panel = app.stack.top
+        assert isinstance(panel, Panel)
+        assert inside(panel.box, size), (kind, panel.box)
+        for b in panel.buttons:
+            assert inside(b.rect, size) and b.rect.bottom <= panel.box.bottom + 0.5, (kind, b.label)
+        check_text(log, f"{kind} at {size}")
+        app.pop(panel)
+    app.confirm("Start a new deal?", "The game in progress (12 moves) will be lost.", "New deal", lambda: None)
+    draw(app)
+    assert inside(app.stack.top.box, size)
+    check_text(log, f"confirm at {size}")
+    app.close()
+
+
+def test_the_corner_index_grows_on_small_cards():
+    """Small cards get a larger share of their height for the index, so it stays readable."""
+    assert index_fraction(40) > index_fraction(120)
+    assert cards.CardArt(40, 56).face(0).get_size() == (40, 56)
+
+
+def test_ui4_a_narrow_toolbar_moves_its_least_used_buttons_into_more(tmp_path):
+    """At 480x320 Addiction's ten actions do not fit: Settings, New deal, Restart, Give up... go into
+    More…, which lists them and does what their buttons would."""
+    from game.scenes.toolbar import MORE, MorePanel
+
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, "addiction", 11)
+    names = [b.action for b in scene.buttons]
+    assert names[-1] == MORE and "undo" in names and "settings" not in names
+    assert [a for a, _ in scene.more][-1] == "settings"
+    scene.action(MORE)
+    panel = app.stack.top
+    assert isinstance(panel, MorePanel)
+    panel.resize(app.window_size())
+    assert not next(b for b in panel.buttons if b.action == "restart").enabled  # no moves yet
+    panel.act("settings")
+    assert type(app.stack.top).__name__ == "SettingsPanel"
+    big = make_app(tmp_path / "big", size=(1920, 1080))
+    assert not open_scene(big, "addiction", 11).more  # a wide window shows every button
+    app.close()
+    big.close()
