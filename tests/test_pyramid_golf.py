@@ -48,6 +48,19 @@ def test_py2_pairs_adding_to_13_and_kings_alone():
         PY.apply(s, move("p7.6+"))
 
 
+def test_py2_the_removed_cards_show_the_last_pair_on_top():
+    """The discard pile is in the order cards went (its top is the pair just removed), and keeps
+    that order through the text form."""
+    from game.rules.base import DISCARD_PILE
+
+    s = pyramid([*EMPTY, "6H 7C QS AD KH 3C 9D"])
+    s, _ = play(PY, s, "p7.3+p7.4")
+    s, _ = play(PY, s, "p7.2+p7.1")
+    top = PY.piles(s)[DISCARD_PILE][0]
+    assert set(top[-2:]) == set(cards("7C 6H")) and set(top[-4:-2]) == set(cards("QS AD"))
+    assert PY.piles(PY.parse(PY.to_text(s)))[DISCARD_PILE][0] == top
+
+
 def test_py3_covered_cards_are_not_available():
     s = pyramid(
         ["--", "-- --", "-- -- --", "-- -- -- --", "-- -- -- -- --", "-- -- -- -- -- 6S", "-- -- -- -- -- 5C 7D"]

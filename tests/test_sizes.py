@@ -164,3 +164,15 @@ def test_ui4_a_narrow_toolbar_moves_its_least_used_buttons_into_more(tmp_path):
     assert not open_scene(big, "addiction", 11).more  # a wide window shows every button
     app.close()
     big.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_messages_never_cover_pyramids_stock_and_waste(tmp_path, size):
+    """A toast or hint sits above Pyramid's bottom row (the stock and waste it talks about)."""
+    from game.rules.base import STOCK_PILE, WASTE_PILE
+
+    app = make_app(tmp_path, size=size)
+    layout = open_scene(app, "pyramid", 11).view.layout
+    assert layout.message_bottom <= min(layout.piles[STOCK_PILE].y, layout.piles[WASTE_PILE].y)
+    assert layout.message_bottom > layout.top_bar.bottom + layout.touch
+    app.close()

@@ -61,10 +61,19 @@ class PyramidState:
     stock: Column  # top card last, face up (PY-1)
     waste: Column  # top card last
     recycles: int
+    discard: Column = ()  # the removed cards, the last pair on top
 
     @property
     def redeals_left(self) -> int:
         return REDEALS - self.recycles
+
+
+def _removed(s: PyramidState) -> Column:
+    """The removed cards in the order they went, the last pair on top. A state built by hand (a
+    test, an old text) may not list them: those come first, in card order."""
+    listed = set(s.discard)
+    unlisted = sorted(set(range(52)) - set(s.pyramid) - set(s.stock) - set(s.waste) - listed)
+    return (*unlisted, *s.discard)
 
 
 def available_slots(pyramid: tuple[Card, ...]) -> list[int]:
@@ -117,12 +126,12 @@ class Pyramid(Variant[PyramidState]):
         if m.kind == DRAW:
             if events is not None:
                 events.append(Moved(STOCK_PILE, WASTE_PILE, s.stock[-1:]))
-            return PyramidState(s.pyramid, s.stock[:-1], s.waste + s.stock[-1:], s.recycles)
+            return PyramidState(s.pyramid, s.stock[:-1], s.waste + s.stock[-1:], s.recycles, s.discard)
         if m.kind == RECYCLE:
             if events is not None:
                 events.append(Recycled(WASTE_PILE, STOCK_PILE, len(s.waste)))
-            return PyramidState(s.pyramid, tuple(reversed(s.waste)), (), s.recycles + 1)
-        pyramid, stock, waste = s.pyramid, s.stock, s.waste
+            return PyramidState(s.pyramid, tuple(reversed(s.waste)), (), s.recycles + 1, s.discard)
+        pyramid, stock, waste, discard = s.pyramid, s.stock, s.waste, s.discard
         for pile in (m.src, m.dst):
             if pile.kind == PYRAMID:
                 c = pyramid[pile.idx]
@@ -133,9 +142,10 @@ class Pyramid(Variant[PyramidState]):
                 c, waste = waste[-1], waste[:-1]
             else:
                 continue
+            discard += (c,)
             if events is not None:
                 events.append(Moved(pile, DISCARD_PILE, (c,)))
-        return PyramidState(pyramid, stock, waste, s.recycles)
+        return PyramidState(pyramid, stock, waste, s.recycles, discard)
 
     def explain(self, s: PyramidState, m: Move) -> str:
         if m.kind == DRAW:
@@ -175,8 +185,7 @@ class Pyramid(Variant[PyramidState]):
         out: PileContents = {STOCK_PILE: (s.stock, max(0, len(s.stock) - 1)), WASTE_PILE: (s.waste, 0)}
         for k, c in enumerate(s.pyramid):
             out[PYRAMID_SLOTS[k]] = ((c,) if c != NO_CARD else (), 0)
-        gone = sorted(set(range(52)) - set(s.pyramid) - set(s.stock) - set(s.waste))
-        out[DISCARD_PILE] = (tuple(gone), 0)
+        out[DISCARD_PILE] = (_removed(s), 0)
         return out
 
     def lift_reason(self, s: PyramidState, pile: Pile, index: int) -> str | None:
@@ -203,8 +212,7 @@ class Pyramid(Variant[PyramidState]):
             lines.append(f"row{r + 1}: {cards_field(s.pyramid[slot(r, 0) : slot(r + 1, 0)])}")
         lines.append(f"stock: {cards_field(s.stock, len(s.stock) - 1)}".rstrip())
         lines.append(f"waste: {cards_field(s.waste)}".rstrip())
-        gone = sorted(set(range(52)) - set(s.pyramid) - set(s.stock) - set(s.waste))
-        lines.append(f"discard: {cards_field(gone)}".rstrip())
+        lines.append(f"discard: {cards_field(_removed(s))}".rstrip())
         return "\n".join(lines) + "\n"
 
     def parse(self, text: str) -> PyramidState:
@@ -223,4 +231,4 @@ class Pyramid(Variant[PyramidState]):
         discard = r.face_up("discard")
         r.finish()
         check_cards(pyramid + stock + waste + discard, Counter(range(52)))
-        return PyramidState(tuple(pyramid), tuple(stock), tuple(waste), recycles)
+        return PyramidState(tuple(pyramid), tuple(stock), tuple(waste), recycles, tuple(discard))

@@ -383,7 +383,7 @@ class TableScene(Scene):
         if self.show_focus and self.focus is not None:
             marks.draw_focus(surface, view, *self.focus)
         self.draw_hud(surface)
-        toast_y, toast_size = view.layout.toolbar.y - 10, int(view.layout.touch * 0.42)
+        toast_y, toast_size = view.layout.message_bottom, int(view.layout.touch * 0.42)
         if self.table.hint is not None:
             draw_toast(surface, self.table.hint.text, toast_y, toast_size)
         elif self.table.toast is not None:

@@ -119,6 +119,13 @@ class TableLayout:
     piles: dict[Pile, Rect] = field(default_factory=dict)
     fans: dict[Pile, Slot] = field(default_factory=dict)
     limits: dict[Pile, float] = field(default_factory=dict)  # how far down a fanned pile may reach
+    message_line: float = 0.0  # where a message's bottom goes (0: just above the toolbar)
+
+    @property
+    def message_bottom(self) -> float:
+        """Messages sit above the toolbar, or above a row that must never be hidden (Pyramid's
+        stock and waste)."""
+        return self.message_line or self.toolbar.y - 10
 
     @property
     def portrait(self) -> bool:
@@ -265,7 +272,7 @@ def _pyramid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: R
         piles[pile] = Rect(x_mid + dx * step_x, y, cw, ch)
         fans[pile] = slot
     table = Rect(0, area.y, size[0], area.h)
-    return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {})
+    return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {}, y - ROW_GAP * ch * 0.5)
 
 
 def _grid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float) -> TableLayout:
