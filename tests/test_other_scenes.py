@@ -274,6 +274,24 @@ def test_home_screen_opens_each_game_and_returns_without_losing_it(app):
     assert app.stack.top.session.moves == 1
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_cm10_right_on_the_home_screen_stays_on_the_row_of_game_buttons(tmp_path, size):
+    """Right from a tile's last button goes to the next tile's first button on the same line, never
+    up to an option chip (where Enter would change the game's options)."""
+    app = make_app(tmp_path, size=size)
+    home = HomeScene(app)
+    app.replace(home)
+    run(app, 2)
+    home.focus = next(k for k, b in enumerate(home.buttons) if b.action == "new:klondike")
+    home.show_focus = True
+    visited = []
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        visited.append(home.buttons[home.focus].action)
+    assert not home.compact and visited == ["demo:klondike", "new:spider", "demo:spider"]
+    app.close()
+
+
 def test_home_screen_options_and_a_deal_by_id(app):
     home = HomeScene(app)
     app.replace(home)

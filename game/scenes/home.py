@@ -278,7 +278,9 @@ class HomeScene(Scene):
             ddx, ddy = b.rect.center[0] - here.center[0], b.rect.center[1] - here.center[1]
             if (dx and ddx * dx <= 0) or (dy and ddy * dy <= 0):
                 continue
-            d = (abs(ddx) + 3 * abs(ddy)) if dx else (abs(ddy) + 3 * abs(ddx))
+            along, across = (abs(ddx), abs(ddy)) if dx else (abs(ddy), abs(ddx))
+            in_line = across < (here.h if dx else here.w) * 0.5  # the same row (or column) comes first
+            d = along + 3 * across + (0 if in_line else 100_000)
             if d < best_d:
                 best, best_d = k, d
         return best
