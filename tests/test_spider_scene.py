@@ -295,3 +295,22 @@ def test_sp12_a_nineteen_card_column_on_a_short_window_is_marked_dense(tmp_path)
     last = scene.view.sprites.at(TABLEAUS[0], 18)
     assert last is not None and last.rect.bottom <= scene.view.layout.toolbar.y + 1
     app.close()
+
+
+def test_sp11_the_columns_are_numbered_on_the_table(tmp_path, monkeypatch):
+    """SP-11: the segment panel names destinations "Column 3: …", so the table shows the numbers."""
+    from game.view import fonts
+
+    drawn: list[str] = []
+    text = fonts.text
+
+    def recording(message, size, color, bold=False):
+        drawn.append(message)
+        return text(message, size, color, bold)
+
+    app = make_app(tmp_path, size=(1280, 800))
+    scene = open_scene(app, "spider", 5)
+    monkeypatch.setattr(fonts, "text", recording)
+    scene.draw(app.screen, 0.0)
+    assert {str(n) for n in range(1, 11)} <= set(drawn)
+    app.close()

@@ -100,6 +100,7 @@ class SpiderScene(TableScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
         self.draw_deal_badge(surface)
+        self.draw_column_numbers(surface)
         self.draw_dense_marks(surface)
         self.draw_verdict(surface)
 
@@ -139,6 +140,19 @@ class SpiderScene(TableScene):
         else:
             text = fonts.fit_text(tr("No cards left"), int(r.h * 0.12), (200, 210, 205), r.w * 1.5)
             surface.blit(text, text.get_rect(midtop=(round(r.center[0]), round(r.bottom + 4))))
+
+    def draw_column_numbers(self, surface: pygame.Surface) -> None:
+        """The columns' numbers, small, in the gap above them: the segment panel names its
+        destinations by them (SP-11). Left out where the gap is too narrow to read them."""
+        layout = self.view.layout
+        first = layout.piles[TABLEAUS[0]]
+        size = int((first.y - layout.piles[STOCK_PILE].bottom) * 0.62)
+        if size < fonts.SMALLEST:
+            return
+        for i in range(10):
+            r = layout.piles[TABLEAUS[i]]
+            number = fonts.text(str(i + 1), size, (190, 215, 200))
+            surface.blit(number, number.get_rect(bottomleft=(round(r.x + 2), round(r.y + size * 0.15))))
 
     def draw_dense_marks(self, surface: pygame.Surface) -> None:
         """SP-12: a column squeezed to the readable minimum shows a dense mark above it."""
