@@ -176,3 +176,21 @@ def test_messages_never_cover_pyramids_stock_and_waste(tmp_path, size):
     assert layout.message_bottom <= min(layout.piles[STOCK_PILE].y, layout.piles[WASTE_PILE].y)
     assert layout.message_bottom > layout.top_bar.bottom + layout.touch
     app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (450, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ad1_a_portrait_window_wraps_each_row_onto_two_lines(tmp_path, size):
+    """AD-1 on a tall screen: each row of thirteen wraps after its seventh place (read like text),
+    so the cards are half as wide again as thirteen across would allow, and the order holds."""
+    from game.rules.base import GRID_CELLS
+
+    app = make_app(tmp_path, size=size)
+    layout = open_scene(app, "addiction", 11).view.layout
+    assert layout.card_w > size[0] / 13 * 1.4
+    p = [layout.piles[c] for c in GRID_CELLS]
+    assert p[7].y > p[6].y and p[7].x < p[6].x  # place 8 starts the row's second line
+    assert p[13].y > p[12].y + layout.card_h  # the next row below, with more space between rows
+    for k in range(51):
+        if k % 13 not in (6, 12):
+            assert p[k + 1].x > p[k].x and p[k + 1].y == p[k].y
+    app.close()

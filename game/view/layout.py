@@ -276,21 +276,34 @@ def _pyramid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: R
 
 
 def _grid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float) -> TableLayout:
-    """AD-1: four rows of thirteen places, as large as the window allows."""
+    """AD-1: four rows of thirteen places, as large as the window allows. A tall window wraps each
+    row onto two lines (places 1-7, then 8-13), read like wrapped text, when that makes the cards
+    larger: a portrait screen is used instead of leaving most of it empty."""
     gap = GAP * 0.6
-    by_width = area.w / (13 + 12 * gap + 2 * MARGIN * 0.5)
-    by_height = area.h / (CARD_RATIO * (4 + 3 * gap * 2 + 2 * ROW_GAP))
-    cw = max(12.0, min(by_width, by_height))
-    ch = cw * CARD_RATIO
-    grid_w = 13 * cw + 12 * gap * cw
-    grid_h = 4 * ch + 3 * gap * 2 * ch
-    x0 = (size[0] - grid_w) / 2
-    y0 = area.y + (area.h - grid_h) / 2
     piles: dict[Pile, Rect] = {}
     fans: dict[Pile, Slot] = {}
+    best = max((1, 2), key=lambda lines: _grid_card(area, gap, lines))
+    cw = _grid_card(area, gap, best)
+    ch = cw * CARD_RATIO
+    per_line = 13 if best == 1 else 7
+    row_gap = gap * 2 * ch if best == 1 else gap * 5 * ch  # wrapped rows: more space between rows
+    grid_w = per_line * cw + (per_line - 1) * gap * cw
+    grid_h = 4 * best * ch + 4 * (best - 1) * gap * ch + 3 * row_gap
+    x0 = (size[0] - grid_w) / 2
+    y0 = area.y + (area.h - grid_h) / 2
     for k, pile in enumerate(GRID_CELLS):
         r, c = divmod(k, 13)
-        piles[pile] = Rect(x0 + c * cw * (1 + gap), y0 + r * ch * (1 + 2 * gap), cw, ch)
+        line, col = divmod(c, per_line)
+        y = y0 + r * (best * ch + (best - 1) * gap * ch + row_gap) + line * ch * (1 + gap)
+        piles[pile] = Rect(x0 + col * cw * (1 + gap), y, cw, ch)
         fans[pile] = Slot(pile)
     table = Rect(0, area.y, size[0], area.h)
     return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {})
+
+
+def _grid_card(area: Rect, gap: float, lines: int) -> float:
+    """The card width for Addiction's grid with each row on ``lines`` lines (1, or 2 wrapped)."""
+    per_line = 13 if lines == 1 else 7
+    by_width = area.w / (per_line + (per_line - 1) * gap + 2 * MARGIN * 0.5)
+    height_units = 4 * lines + 4 * (lines - 1) * gap + 3 * gap * (2 if lines == 1 else 5) + 2 * ROW_GAP
+    return max(12.0, min(by_width, area.h / (CARD_RATIO * height_units)))
