@@ -107,7 +107,7 @@ class Session:
         return {
             "version": SAVE_VERSION,
             "deal": str(self.deal_id),
-            "moves": [str(m) for m in h.moves + h.redo_moves],
+            "moves": h.move_texts,
             "cursor": len(h.moves),
             "elapsed": round(self.elapsed, 3),
             "given_up": self.given_up,

@@ -24,6 +24,8 @@ class History(Generic[S]):
         self.rules = rules
         self._states: list[S] = [start]
         self._moves: list[Move] = []
+        self._texts: list[str] = []  # the moves written out, kept as they are played: a save of a
+        # long game copies a list instead of formatting every move again
         self._events: list[list[Event]] = []
         self._cursor = 0
         self.seen: frozenset[object] = rules.seen(start)
@@ -55,6 +57,11 @@ class History(Generic[S]):
         return self._moves[: self._cursor]
 
     @property
+    def move_texts(self) -> list[str]:
+        """Every move played, the undone ones too (redo survives a save), as text."""
+        return list(self._texts)
+
+    @property
     def redo_moves(self) -> list[Move]:
         return self._moves[self._cursor :]
 
@@ -71,8 +78,10 @@ class History(Generic[S]):
         position's legal moves, when the caller has them already."""
         new, events = self.rules.apply(self.state, move, legal)
         del self._states[self._cursor + 1 :], self._moves[self._cursor :], self._events[self._cursor :]
+        del self._texts[self._cursor :]
         self._states.append(new)
         self._moves.append(self.rules.normalise(move))
+        self._texts.append(str(self._moves[-1]))
         self._events.append(events)
         self._cursor += 1
         self.seen = self.seen | self.rules.seen(new)
@@ -93,4 +102,4 @@ class History(Generic[S]):
     def restart(self) -> None:
         """Back to the deal's first position, keeping what was seen (restart is not a new deal)."""
         self._cursor = 0
-        del self._states[1:], self._moves[:], self._events[:]
+        del self._states[1:], self._moves[:], self._events[:], self._texts[:]
