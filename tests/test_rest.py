@@ -62,3 +62,36 @@ def test_ui7_a_resting_loop_keeps_the_game_clock_in_real_time(tmp_path):
         app.step(0.25)
     assert abs(scene.session.elapsed - t0 - 2.0) < 0.05
     app.close()
+
+
+def test_ui7_a_drag_draws_the_resting_cards_from_one_cached_layer_and_the_picture_is_unchanged(tmp_path, monkeypatch):
+    """During a drag the felt and resting cards are one cached layer (rebuilt only when a card comes
+    to rest or leaves its place); what is shown is exactly the felt and cards drawn one by one."""
+    from game.view.table_view import TableView
+
+    app = make_app(tmp_path, animation="normal")
+    scene = open_scene(app, "klondike", 7)
+    run(app, 90)
+    builds = []
+    resting = TableView._draw_resting
+
+    def counting(self, surface, sprites):
+        builds.append(len(sprites))
+        return resting(self, surface, sprites)
+
+    monkeypatch.setattr(TableView, "_draw_resting", counting)
+    start = center(scene, TABLEAUS[6], 6)
+    mouse_down(start)
+    run(app, 1)
+    for k in range(1, 20):
+        mouse_move((start[0] + 5 * k, start[1] + 3 * k))
+        run(app, 1)
+    assert len(builds) <= 2, builds  # the lift (the card leaves the layer), then none while it moves
+    view = scene.view
+    cached = pygame.Surface(app.screen.get_size())
+    view.draw_table(cached, scene.table.now, scene.drag.sprites)
+    direct = pygame.Surface(app.screen.get_size())
+    view.draw_background(direct)
+    view.draw_cards(direct, scene.table.now, scene.drag.sprites)
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(direct, "RGB")
+    app.close()

@@ -40,12 +40,17 @@ Setup = Callable[[App], Callable[[int], None]]  # prepares the app; returns what
 
 
 def played(variant: str, moves: int) -> Session:
+    """Deal 11 after ``moves`` moves picked by a fixed rule that keeps moves open (a busy table,
+    not one under a "no moves left" panel)."""
     session = Session(DealId.make(variant, 11))
+    rules = session.rules
     for k in range(moves):
         if not session.legal or session.won:
             break
-        forward = [m for m in session.legal if m.kind != "move" or m.src.kind != "foundation"]
-        session.play((forward or session.legal)[(k * 7) % len(forward or session.legal)])
+        forward = [m for m in session.legal if m.kind != "move" or m.src.kind != "foundation"] or session.legal
+        mobility = {m: len(rules.legal_moves(rules.apply(session.state, m)[0])) for m in forward}
+        roomy = sorted(forward, key=lambda m: -mobility[m])[:3]  # keep options open: no dead end
+        session.play(roomy[k % len(roomy)])
     return session
 
 

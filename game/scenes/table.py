@@ -366,8 +366,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         now = self.table.now + alpha * (1 / 120)
         view = self.view
-        view.draw_background(surface)
-        view.draw_cards(surface, now, self.drag.sprites if self.drag else [])
+        view.draw_table(surface, now, self.drag.sprites if self.drag else [])
         sel = self.interaction.selected
         if sel is not None:
             targets = [self.interaction.target_of(m) for m in sel.targets]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.view import fonts
@@ -27,9 +29,14 @@ def toolbar_buttons(bar: Rect, touch: float, actions: list[tuple[str, str]]) -> 
 
 
 def _shade(surface: pygame.Surface, r: Rect, opacity: int) -> None:
-    layer = pygame.Surface((round(r.w), round(r.h)), pygame.SRCALPHA)
+    surface.blit(_bar_shade(round(r.w), round(r.h), opacity), (round(r.x), round(r.y)))
+
+
+@lru_cache(maxsize=8)
+def _bar_shade(w: int, h: int, opacity: int) -> pygame.Surface:
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
     layer.fill((0, 0, 0, opacity))
-    surface.blit(layer, (round(r.x), round(r.y)))
+    return layer
 
 
 def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: list[str], deal_text: str) -> Rect:

@@ -33,6 +33,9 @@ class TableView:
         self._labels: dict[Pile, str] = {}
         self.dimmed: frozenset[Pile] = frozenset()  # piles whose resting cards are shaded (blocked)
         self._shade: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None  # the felt and the resting cards (draw_table)
+        self._layer_key: object = None
+        self._background_version = 0
 
     # -- geometry -------------------------------------------------------------------------------
 
@@ -116,9 +119,13 @@ class TableView:
             self._background = None
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = self._make_background(surface.get_size())
-        surface.blit(self._background, (0, 0))
+        surface.blit(self._ensure_background(surface.get_size()), (0, 0))
+
+    def _ensure_background(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._background is None or self._background.get_size() != size:
+            self._background = self._make_background(size)
+            self._background_version += 1
+        return self._background
 
     def _make_background(self, size: tuple[int, int]) -> pygame.Surface:
         small = pygame.Surface((16, 16))
@@ -145,19 +152,39 @@ class TableView:
             bg.blit(mark, (round(r.x), round(r.y)))
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
+    def draw_table(self, surface: pygame.Surface, now: float, hidden: Iterable[Sprite] = ()) -> None:
+        """The felt and every card, the resting ones from a cached layer (UI-7: a drag or a flight
+        redraws only what moves over it). The layer is rebuilt when a card comes to rest or leaves
+        its place, the window changes size, or a label or a shade changes."""
+        skip = {id(s) for s in hidden}
+        resting = [s for s in self.sprites.items if id(s) not in skip and not s.moving(now)]
+        size = surface.get_size()
+        background = self._ensure_background(size)
+        key = (self._background_version, self.dimmed, tuple((s.card, s.face_up, s.rect) for s in resting))
+        if self._layer is None or self._layer.get_size() != size:
+            layer = pygame.Surface(size)
+            self._layer, self._layer_key = layer.convert() if pygame.display.get_surface() else layer, None
+        if self._layer_key != key:
+            self._layer.blit(background, (0, 0))
+            self._draw_resting(self._layer, resting)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self._draw_moving(surface, now, skip)
+
     def draw_cards(self, surface: pygame.Surface, now: float, hidden: Iterable[Sprite] = ()) -> None:
         """Resting cards in table order, then moving ones on top, skipping ``hidden`` (being dragged)."""
         skip = {id(s) for s in hidden}
-        moving = []
-        for s in self.sprites.items:
-            if id(s) in skip:
-                continue
-            if s.moving(now):
-                moving.append(s)
-            else:
-                self.draw_card(surface, s.card, s.face_up, (s.rect.x, s.rect.y))
-                if s.pile in self.dimmed:
-                    surface.blit(self.shade(), (round(s.rect.x), round(s.rect.y)))
+        self._draw_resting(surface, [s for s in self.sprites.items if id(s) not in skip and not s.moving(now)])
+        self._draw_moving(surface, now, skip)
+
+    def _draw_resting(self, surface: pygame.Surface, resting: list[Sprite]) -> None:
+        for s in resting:
+            self.draw_card(surface, s.card, s.face_up, (s.rect.x, s.rect.y))
+            if s.pile in self.dimmed:
+                surface.blit(self.shade(), (round(s.rect.x), round(s.rect.y)))
+
+    def _draw_moving(self, surface: pygame.Surface, now: float, skip: set[int]) -> None:
+        moving = [s for s in self.sprites.items if id(s) not in skip and s.moving(now)]
         for s in sorted(moving, key=lambda s: ((s.tween.t0 + s.tween.delay) if s.tween else 0.0, s.index)):
             self.draw_card(surface, s.card, s.shown_face_up(now), s.position(now), s.width_scale(now))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -62,15 +63,29 @@ def draw_button(
 def draw_panel(surface: pygame.Surface, r: Rect, dim: bool = True) -> None:
     """A light card-like panel, over a dimmed table."""
     if dim:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        surface.blit(_veil(surface.get_size()), (0, 0))
     pr = rect(r)
-    for spread, opacity in ((10, 24), (6, 36), (3, 48)):  # a soft shadow, a little below the panel
-        layer = pygame.Surface((pr.w + 2 * spread, pr.h + 2 * spread), pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, opacity), layer.get_rect(), border_radius=14 + spread)
+    for spread, layer in _shadow(pr.w, pr.h):  # a soft shadow, a little below the panel
         surface.blit(layer, (pr.x - spread, pr.y - spread + 6))
     pygame.draw.rect(surface, PANEL, pr, border_radius=14)
+
+
+@lru_cache(maxsize=2)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The shade over a table under a panel, made once per window size (not every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 120))
+    return shade
+
+
+@lru_cache(maxsize=8)
+def _shadow(w: int, h: int) -> tuple[tuple[int, pygame.Surface], ...]:
+    layers = []
+    for spread, opacity in ((10, 24), (6, 36), (3, 48)):
+        layer = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, opacity), layer.get_rect(), border_radius=14 + spread)
+        layers.append((spread, layer))
+    return tuple(layers)
 
 
 def draw_toast(surface: pygame.Surface, message: str, bottom: float, size: int, opacity: float = 1.0) -> None:
