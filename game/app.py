@@ -10,11 +10,8 @@ from __future__ import annotations
 
 import datetime
 import importlib
-import os
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,12 +25,12 @@ from game.input.intents import Action, Command, Intent
 from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
+from game.machine import choose_present_path, give_back_memory, window_icon
 from game.scenes.base import Scene, SceneStack
 from game.scenes.table import TableScene
 from game.session import Session
 from game.settings import Settings
 from game.store import Store
-from game.view import fonts
 
 if TYPE_CHECKING:
     from game.play.demo import Show
@@ -44,49 +41,6 @@ MAX_FRAME_GAP = 0.25  # a longer pause (a dragged window, a breakpoint) does not
 REST_WAKE = 0.25  # at rest, the loop wakes this often (seconds) for clocks and timers
 REST_POLL = 0.02  # and looks for input this often
 MIN_SIZE = (320, 320)
-
-
-SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
-
-
-def choose_present_path(size: tuple[int, int]) -> str:
-    """How frames reach the screen, chosen by measurement (UI-7): where SDL would present through
-    OpenGL in software (no GPU: Mesa's llvmpipe), a flip of a full window costs 10-25 ms, and SDL's
-    framebuffer path (X shared memory) under 2 ms; with a GPU the OpenGL path stays. A hidden probe
-    window times a few flips; on Linux with no GPU render node at all, nothing needs measuring (and
-    Mesa is never loaded: 44 MiB instead of 134). ``SDL_FRAMEBUFFER_ACCELERATION`` set by the user
-    is obeyed as is."""
-    if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ or pygame.display.get_driver() in ("dummy", "offscreen"):
-        return "as configured"
-    if sys.platform.startswith("linux") and not list(Path("/dev/dri").glob("renderD*")):
-        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # no GPU device at all: nothing to measure
-        return "framebuffer"
-    try:
-        probe = pygame.display.set_mode(size, pygame.HIDDEN)
-        times = []
-        for _ in range(4):
-            began = time.perf_counter()
-            probe.fill((16, 92, 60))
-            pygame.display.flip()
-            times.append(time.perf_counter() - began)
-    except pygame.error:
-        return "as configured"
-    if sorted(times[1:])[1] <= SLOW_PRESENT:
-        return "accelerated"
-    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
-    pygame.display.quit()
-    pygame.display.init()
-    return "framebuffer (measured)"
-
-
-def window_icon() -> pygame.Surface:
-    """The window's icon: a card with a spade, drawn (no image file to ship or lose)."""
-    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(icon, (250, 248, 240), pygame.Rect(10, 2, 44, 60), border_radius=7)
-    pygame.draw.rect(icon, (40, 40, 40), pygame.Rect(10, 2, 44, 60), width=2, border_radius=7)
-    spade = fonts.text("♠", 40, (20, 20, 20), True)
-    icon.blit(spade, spade.get_rect(center=(32, 33)))
-    return icon
 
 
 class App:
@@ -231,6 +185,7 @@ class App:
 
         self.store.flush()
         self.replace(HomeScene(self))
+        give_back_memory()  # the table just left: its card art and caches are garbage now
 
     def open_demo(self, shows: list[Show], cycling: bool = False, speed: float = 1.0) -> None:
         """Watch a game (or every game, cycling) play itself to a win (UI-6)."""

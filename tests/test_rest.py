@@ -95,3 +95,21 @@ def test_ui7_a_drag_draws_the_resting_cards_from_one_cached_layer_and_the_pictur
     view.draw_cards(direct, scene.table.now, scene.drag.sprites)
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(direct, "RGB")
     app.close()
+
+
+def test_ui7_a_table_left_for_the_home_screen_is_freed_with_its_card_art(tmp_path):
+    """Visiting every game does not keep every game's card faces: the table left is garbage at
+    once (memory is handed back on going home; RSS figures are in tools/bench_start.py)."""
+    import weakref
+
+    app = make_app(tmp_path)
+    refs = []
+    for variant in ("klondike", "spider", "addiction"):
+        scene = open_scene(app, variant, 3)
+        run(app, 3)
+        refs.append((weakref.ref(scene), weakref.ref(scene.view.art)))
+        del scene
+        app.go_home()
+        run(app, 2)
+    assert all(s() is None and a() is None for s, a in refs)
+    app.close()

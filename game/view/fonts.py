@@ -27,7 +27,7 @@ def quantise(size: float) -> int:
     return n if n <= 16 else n - n % 2 if n <= 40 else n - n % 4
 
 
-@lru_cache(maxsize=24)
+@lru_cache(maxsize=12)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()

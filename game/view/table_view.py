@@ -3,6 +3,7 @@ hit-testing a point against them. The scene decides what to show; this draws it.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 
 import pygame
@@ -15,6 +16,10 @@ from game.view.cards import CardArt
 from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Rect, TableLayout, TableSpec, table_layout
 from game.view.sprites import Placement, Sprite, Sprites
 from game.view.widgets import rect
+
+_LAYER: dict[tuple[int, int], pygame.Surface] = {}  # the felt and resting cards of the table shown
+_LAYER_KEY: list[object] = [None]  # what _LAYER shows now
+_BACKGROUNDS = itertools.count(1)
 
 FELT = (16, 92, 60)
 FELT_EDGE = (10, 62, 40)
@@ -33,8 +38,6 @@ class TableView:
         self._labels: dict[Pile, str] = {}
         self.dimmed: frozenset[Pile] = frozenset()  # piles whose resting cards are shaded (blocked)
         self._shade: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None  # the felt and the resting cards (draw_table)
-        self._layer_key: object = None
         self._background_version = 0
 
     # -- geometry -------------------------------------------------------------------------------
@@ -124,7 +127,7 @@ class TableView:
     def _ensure_background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
             self._background = self._make_background(size)
-            self._background_version += 1
+            self._background_version = next(_BACKGROUNDS)  # unique across views: it keys the shared layer
         return self._background
 
     def _make_background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -161,14 +164,17 @@ class TableView:
         size = surface.get_size()
         background = self._ensure_background(size)
         key = (self._background_version, self.dimmed, tuple((s.card, s.face_up, s.rect) for s in resting))
-        if self._layer is None or self._layer.get_size() != size:
-            layer = pygame.Surface(size)
-            self._layer, self._layer_key = layer.convert() if pygame.display.get_surface() else layer, None
-        if self._layer_key != key:
-            self._layer.blit(background, (0, 0))
-            self._draw_resting(self._layer, resting)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
+        layer = _LAYER.get(size)
+        if layer is None:  # one layer for whichever table is shown: a window-sized surface per table
+            plain = pygame.Surface(size)  # would add up as games are visited (8 MiB each at 1080p)
+            _LAYER.clear()
+            layer = _LAYER[size] = plain.convert() if pygame.display.get_surface() else plain
+            _LAYER_KEY[0] = None
+        if _LAYER_KEY[0] != key:
+            layer.blit(background, (0, 0))
+            self._draw_resting(layer, resting)
+            _LAYER_KEY[0] = key
+        surface.blit(layer, (0, 0))
         self._draw_moving(surface, now, skip)
 
     def draw_cards(self, surface: pygame.Surface, now: float, hidden: Iterable[Sprite] = ()) -> None:

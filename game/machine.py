@@ -1,0 +1,67 @@
+"""What the app asks of the machine it runs on: how frames reach the screen, the window's icon,
+and handing memory back after a scene is left. Kept apart from the app's loop and scenes."""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import gc
+import os
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game.view import fonts
+
+SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
+
+
+def give_back_memory() -> None:
+    """Collect the garbage of a scene just left and, on glibc, hand the freed heap back to the
+    system (without this, a game's card faces, freed, still count in the process's memory)."""
+    gc.collect()
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):  # not glibc (musl has no malloc_trim): no matter
+            ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
+def choose_present_path(size: tuple[int, int]) -> str:
+    """How frames reach the screen, chosen by measurement (UI-7): where SDL would present through
+    OpenGL in software (no GPU: Mesa's llvmpipe), a flip of a full window costs 10-25 ms, and SDL's
+    framebuffer path (X shared memory) under 2 ms; with a GPU the OpenGL path stays. A hidden probe
+    window times a few flips; on Linux with no GPU render node at all, nothing needs measuring (and
+    Mesa is never loaded: 44 MiB instead of 134). ``SDL_FRAMEBUFFER_ACCELERATION`` set by the user
+    is obeyed as is."""
+    if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ or pygame.display.get_driver() in ("dummy", "offscreen"):
+        return "as configured"
+    if sys.platform.startswith("linux") and not list(Path("/dev/dri").glob("renderD*")):
+        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # no GPU device at all: nothing to measure
+        return "framebuffer"
+    try:
+        probe = pygame.display.set_mode(size, pygame.HIDDEN)
+        times = []
+        for _ in range(4):
+            began = time.perf_counter()
+            probe.fill((16, 92, 60))
+            pygame.display.flip()
+            times.append(time.perf_counter() - began)
+    except pygame.error:
+        return "as configured"
+    if sorted(times[1:])[1] <= SLOW_PRESENT:
+        return "accelerated"
+    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+    pygame.display.quit()
+    pygame.display.init()
+    return "framebuffer (measured)"
+
+
+def window_icon() -> pygame.Surface:
+    """The window's icon: a card with a spade, drawn (no image file to ship or lose)."""
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, (250, 248, 240), pygame.Rect(10, 2, 44, 60), border_radius=7)
+    pygame.draw.rect(icon, (40, 40, 40), pygame.Rect(10, 2, 44, 60), width=2, border_radius=7)
+    spade = fonts.text("♠", 40, (20, 20, 20), True)
+    icon.blit(spade, spade.get_rect(center=(32, 33)))
+    return icon
