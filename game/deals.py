@@ -15,14 +15,16 @@ from __future__ import annotations
 import datetime
 import secrets
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, check_number, is_number, parse_deal_id
 from game.core.errors import ParseError
 from game.rules.registry import start
-from game.solver.engine import Status
 from game.solver.seeds import daily_deal, winnable_numbers
-from game.solver.spec import SolverSpec
-from game.solver.tasks import SolverTask
+
+if TYPE_CHECKING:  # the search itself loads only when a winnable deal must be found
+    from game.solver.spec import SolverSpec
+    from game.solver.tasks import SolverTask
 
 WINNABLE, RANDOM = "winnable", "random"
 KINDS = (WINNABLE, RANDOM)
@@ -94,6 +96,8 @@ class WinnableSearch:
         self.job = self._job()
 
     def _job(self) -> SolverTask:
+        from game.solver.tasks import SolverTask
+
         self.tried += 1
         _, state = start(self.candidate)
         return SolverTask(self.solver, state, max_nodes=self.solver.winnable_nodes)
@@ -101,6 +105,8 @@ class WinnableSearch:
     def advance(self, seconds: float) -> bool:
         if self.found is not None:
             return True
+        from game.solver.engine import Status
+
         if self.job.advance(seconds):
             if self.job.result().status is Status.SOLVED:
                 self.found = self.candidate

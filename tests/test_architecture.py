@@ -131,3 +131,19 @@ def test_every_variant_is_one_complete_record():
         assert game.title() and game.blurb() and 1 <= game.stars(game.defaults()) <= 4
         for alias in v.aliases:
             assert game_for(alias) is game
+
+
+def test_ui7_the_app_starts_without_loading_any_search_or_hint_code():
+    """The solver and the hints load when a hint, a winnable deal or a demo first needs them."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, game.cli, game.app; "
+        "print(' '.join(m for m in sys.modules if m.startswith(('game.hints', 'game.solver.'))))"
+    )
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    out = run.stdout.split()
+    assert out == ["game.solver.seeds"], out  # the seeds lists (reading numbers) are all that loads

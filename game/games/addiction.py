@@ -6,11 +6,9 @@ from __future__ import annotations
 from game.core.cards import NO_CARD, card_symbol_text
 from game.core.i18n import tr
 from game.games.record import Game
-from game.hints import addiction as hints
 from game.play.policies import AddictionInteraction
 from game.rules.addiction import Addiction, AddictionState, card_for_gap
 from game.rules.base import GRID_CELLS, Pile
-from game.solver.problems import ADDICTION_SOLVER
 from game.view.layout import EMPTY_MARK, Slot, TableSpec
 
 
@@ -36,8 +34,8 @@ GAME = Game(
     blurb=lambda: tr("Fill each gap with the next card of the suit on its left."),
     stars=lambda o: 2,
     table=table,
-    hints=hints.hint_job,
-    solver=ADDICTION_SOLVER,
+    hints_at="game.hints.addiction:hint_job",
+    solver_at="game.solver.problems:ADDICTION_SOLVER",
     interaction=AddictionInteraction,
     labels=labels,
     status=lambda s: [tr("Redeals {n}", n=s.redeals_left)],

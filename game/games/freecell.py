@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from game.core.i18n import tr
 from game.games.record import Game
-from game.hints import freecell as hints
 from game.rules.base import CELLS, FOUNDATIONS, TABLEAUS, Pile
 from game.rules.freecell import FreeCell, FreeCellState
-from game.solver.freecell import SOLVER
 from game.view.layout import DOWN, Slot, TableSpec
 
 
@@ -26,7 +24,7 @@ GAME = Game(
     blurb=lambda: tr("Every card face up; four free cells to work with."),
     stars=lambda o: 2,
     table=table,
-    hints=hints.hint_job,
-    solver=SOLVER,
+    hints_at="game.hints.freecell:hint_job",
+    solver_at="game.solver.freecell:SOLVER",
     labels=labels,
 )

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from game.core.i18n import tr
 from game.games.record import Game
-from game.hints import golf as hints
 from game.play.policies import GolfInteraction
 from game.rules.base import STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.golf import Golf, GolfState
-from game.solver.small import GOLF_SOLVER
 from game.view.layout import DOWN, EMPTY_MARK, RIGHT, Slot, TableSpec
 
 
@@ -33,8 +31,8 @@ GAME = Game(
     blurb=lambda: tr("Clear the columns onto the waste, one rank up or down."),
     stars=lambda o: 2,
     table=table,
-    hints=hints.hint_job,
-    solver=GOLF_SOLVER,
+    hints_at="game.hints.golf:hint_job",
+    solver_at="game.solver.small:GOLF_SOLVER",
     interaction=GolfInteraction,
     labels=labels,
     status=status,

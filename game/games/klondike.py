@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from game.core.i18n import tr
 from game.games.record import Game
-from game.hints import klondike as hints
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.klondike import Klondike, KlondikeState
-from game.solver.klondike import SOLVER
 from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
 
 
@@ -40,8 +38,8 @@ GAME = Game(
     blurb=lambda: tr("Build down in alternate colours; send every card home by suit."),
     stars=lambda o: 3 if o.get("draw") == "3" else 2,
     table=table,
-    hints=hints.hint_job,
-    solver=SOLVER,
+    hints_at="game.hints.klondike:hint_job",
+    solver_at="game.solver.klondike:SOLVER",
     heading=lambda s: tr("Klondike · draw {n}", n=s.draw),
     labels=labels,
     status=status,

@@ -5,11 +5,9 @@ from __future__ import annotations
 from game.core.cards import NO_CARD
 from game.core.i18n import tr
 from game.games.record import Game
-from game.hints import pyramid as hints
 from game.play.policies import PyramidInteraction
 from game.rules.base import PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
 from game.rules.pyramid import Pyramid, PyramidState, available_slots
-from game.solver.small import PYRAMID_SOLVER
 from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Slot, TableSpec
 
 
@@ -41,8 +39,8 @@ GAME = Game(
     blurb=lambda: tr("Remove pairs that add up to 13; a king goes alone."),
     stars=lambda o: 3,
     table=table,
-    hints=hints.hint_job,
-    solver=PYRAMID_SOLVER,
+    hints_at="game.hints.pyramid:hint_job",
+    solver_at="game.solver.small:PYRAMID_SOLVER",
     interaction=PyramidInteraction,
     labels=labels,
     blocked=blocked,

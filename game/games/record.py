@@ -8,19 +8,28 @@ when shown (in the language of that moment), never when the record is built.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.i18n import tr
 from game.core.variants import OptionSpec, VariantSpec, variant_spec
-from game.hints.base import HintProvider
 from game.play.interaction import Interaction
 from game.rules.base import Pile, Variant
-from game.solver.spec import SolverSpec
 from game.view.layout import TableSpec
 
+if TYPE_CHECKING:
+    from game.hints.base import HintProvider
+    from game.solver.spec import SolverSpec
+
 TABLE_SCENE = "game.scenes.table:TableScene"
+
+
+def _resolve(path: str) -> Any:
+    """The object a "module:name" path names (the module imported once, then cached by Python)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def no_labels(state: Any) -> dict[Pile, str]:
@@ -46,8 +55,8 @@ class Game:
     blurb: Callable[[], str]  # one line for the home tile
     stars: Callable[[Mapping[str, str]], int]  # difficulty, 1-4, for these options (CM-14)
     table: Callable[[Any], TableSpec]  # the rows of piles a position is drawn in
-    hints: HintProvider
-    solver: SolverSpec
+    hints_at: str  # "module:name" of the hint provider, and of the solver below: imported when
+    solver_at: str  # first needed, so the app starts without loading any search code
     interaction: Callable[[], Interaction] = Interaction  # what taps, drops and keys mean
     heading: Callable[[Any], str] | None = None  # the status bar's title ("Klondike · draw 3")
     labels: Callable[[Any], dict[Pile, str]] = no_labels  # marks on empty piles
@@ -56,6 +65,16 @@ class Game:
     result_lines: Callable[[Any], list[str]] = no_lines  # extra lines of the win panel
     score_text: Callable[[int], str] = plain_score
     scene: str = TABLE_SCENE  # "module:Class" of the scene, imported when first opened
+
+    @property
+    def hints(self) -> HintProvider:
+        provider: HintProvider = _resolve(self.hints_at)
+        return provider
+
+    @property
+    def solver(self) -> SolverSpec:
+        spec: SolverSpec = _resolve(self.solver_at)
+        return spec
 
     @property
     def name(self) -> str:

@@ -6,11 +6,9 @@ from __future__ import annotations
 from game.core.cards import SUIT_SYMBOLS
 from game.core.i18n import tr
 from game.games.record import Game
-from game.hints import spider as hints
 from game.play.policies import SpiderInteraction
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
 from game.rules.spider import SUITS_OF, Spider, SpiderState
-from game.solver.problems import SPIDER_SOLVER
 from game.view.layout import DOWN, EMPTY_MARK, Slot, TableSpec
 
 
@@ -60,8 +58,8 @@ GAME = Game(
     blurb=lambda: tr("Build K to A in one suit; completed suits leave the table."),
     stars=lambda o: {"1": 1, "2": 3, "4": 4}.get(o.get("suits", "2"), 3),
     table=table,
-    hints=hints.hint_job,
-    solver=SPIDER_SOLVER,
+    hints_at="game.hints.spider:hint_job",
+    solver_at="game.solver.problems:SPIDER_SOLVER",
     interaction=SpiderInteraction,
     heading=heading,
     labels=labels,

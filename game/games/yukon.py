@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from game.core.i18n import tr
 from game.games.record import Game
-from game.hints import yukon as hints
 from game.rules.base import FOUNDATIONS, TABLEAUS, Pile
 from game.rules.yukon import Yukon, YukonState
-from game.solver.problems import YUKON_SOLVER
 from game.view.layout import DOWN, Slot, TableSpec
 
 
@@ -26,7 +24,7 @@ GAME = Game(
     blurb=lambda: tr("Like Klondike, but any face-up card moves with all the cards on it."),
     stars=lambda o: 3,
     table=table,
-    hints=hints.hint_job,
-    solver=YUKON_SOLVER,
+    hints_at="game.hints.yukon:hint_job",
+    solver_at="game.solver.problems:YUKON_SOLVER",
     labels=labels,
 )

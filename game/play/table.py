@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalMove
 from game.core.i18n import format_time, tr
 from game.games import Game, game_for
-from game.hints.base import HintJob
 from game.play.position import Position
 from game.rules.base import Event, Move, Pile
 from game.session import Session
+
+if TYPE_CHECKING:
+    from game.hints.base import HintJob  # the hint modules (and the solver) load when first asked
 
 TOAST_TIME = 2.8
 HINT_TIME = 6.0
