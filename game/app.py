@@ -79,6 +79,7 @@ class App:
         self._last_size = self.screen.get_size()
         pygame.key.set_repeat(350, 60)
         self.kiosk_mode = KioskMode(self, kiosk, self.store.root) if kiosk is not None else None
+        self._shown: list[int] = []  # the scenes the last frame showed (a partial present needs the same)
         self.draws = 0  # frames actually drawn and presented (UI-7: none while nothing changes)
         self.resting = False  # the last frame had nothing new to draw
         self._held: list[pygame.event.Event] = []  # events to handle before the queue's
@@ -297,9 +298,16 @@ class App:
             self.resting = True
 
     def draw(self, alpha: float = 0.0) -> None:
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        for scene in visible:
             scene.draw(self.screen, alpha)
-        pygame.display.flip()
+        shown = [id(scene) for scene in visible]
+        damage = visible[-1].damage if len(visible) == 1 and shown == self._shown else None
+        self._shown = shown
+        if damage is None:
+            pygame.display.flip()
+        elif damage:
+            pygame.display.update(damage)  # only what moved: a drag presents a few cards, not the window
         self.draws += 1
 
     def run(self, max_frames: int | None = None) -> None:

@@ -113,3 +113,48 @@ def test_ui7_a_table_left_for_the_home_screen_is_freed_with_its_card_art(tmp_pat
         run(app, 2)
     assert all(s() is None and a() is None for s, a in refs)
     app.close()
+
+
+def _outside(surface: pygame.Surface, rects: list[pygame.Rect]) -> bytes:
+    copy = surface.copy()
+    for r in rects:
+        copy.fill((255, 0, 255), r)
+    return pygame.image.tobytes(copy, "RGB")
+
+
+def test_ui7_a_drag_and_a_flight_present_only_what_changed_and_nothing_outside_it(tmp_path, monkeypatch):
+    """Frames where only cards move present just their old and new places (``display.update``);
+    every pixel that changed lies inside them. A panel opening or closing presents the whole window."""
+    presented: list[object] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: presented.append(list(rects or [])))
+    monkeypatch.setattr(pygame.display, "flip", lambda: presented.append("flip"))
+    app = make_app(tmp_path, animation="normal")
+    scene = open_scene(app, "klondike", 7)
+    run(app, 90)
+    start = center(scene, TABLEAUS[6], 6)
+    mouse_down(start)
+    run(app, 2)
+    before = app.screen.copy()
+    partial = 0
+    for k in range(1, 16):
+        presented.clear()
+        mouse_move((start[0] - 9 * k, start[1] - 4 * k))
+        run(app, 1)
+        if presented and presented[-1] != "flip":
+            partial += 1
+            rects = presented[-1]
+            assert _outside(before, rects) == _outside(app.screen, rects), k
+        before = app.screen.copy()
+    assert partial >= 12
+    presented.clear()
+    key_press = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    pygame.event.post(key_press)
+    run(app, 2)  # the drag is cancelled: its cards fly back (partial frames), then all is still
+    scene.action("settings")
+    run(app, 1)
+    assert presented[-1] == "flip"
+    app.stack.top.act("close")
+    presented.clear()
+    run(app, 1)
+    assert presented and presented[0] == "flip"  # the table again, where the panel was
+    app.close()

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 class Scene:
     overlay = False  # drawn over the scene below (dialogs, panels)
     pauses_play = True  # the game clock below stops while this is on top (not for Spider's segment panel)
+    damage: list[pygame.Rect] | None = None  # the last frame changed only these (None: everywhere)
 
     def __init__(self, app: App) -> None:
         self.app = app

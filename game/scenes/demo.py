@@ -183,6 +183,7 @@ class DemoScene(TableScene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
+        self.damage = None  # captions and the celebration change as they please: present it all
         layout = self.view.layout
         touch = layout.touch
         badge = fonts.text(tr("DEMO"), int(touch * 0.36), (255, 255, 255), True)

@@ -92,8 +92,8 @@ class SpiderScene(TableScene):
                 return
         super().tap(pos)
 
-    def frame_key(self) -> object:
-        return (super().frame_key(), self.hopeless, self.verdict_job is not None)
+    def still_key(self) -> object:
+        return (super().still_key(), self.hopeless, self.verdict_job is not None)
 
     # -- drawing --------------------------------------------------------------------------------
 

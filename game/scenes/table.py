@@ -28,6 +28,7 @@ from game.scenes.base import Scene
 from game.scenes.toolbar import MORE, SPARE, MorePanel, fit_toolbar
 from game.session import Session
 from game.view import marks
+from game.view.damage import Damage, moving_bounds
 from game.view.drag import Drag, lift
 from game.view.hud import draw_status_bar, draw_toolbar
 from game.view.layout import Rect
@@ -48,6 +49,7 @@ class TableScene(Scene):
         self.show_focus = False
         self.buttons: list[Button] = []
         self.more: list[tuple[str, str]] = []  # the actions in More… (a narrow window)
+        self.repaint = Damage()  # which parts of the window a frame changed (UI-7)
         self.deal_rect = Rect(0, 0, 0, 0)
         self._announced = False  # the win or game-over panel was shown for this position
         self.resize(app.window_size())
@@ -298,6 +300,12 @@ class TableScene(Scene):
         fading = t.toast is not None and t.toast[1] - t.now < 0.45
         if self.drag is not None or t.collecting or fading or self.view.sprites.busy(t.now):
             return self.app.frames
+        return self.still_key()
+
+    def still_key(self) -> object:
+        """What is shown apart from moving cards: the position, the clock's second, the message,
+        the hint, the selection and the focus (a subclass adds what it draws besides)."""
+        t = self.table
         hint = (t.hint.text, t.hint.move) if t.hint is not None else None
         marks = (self.selected, tuple(self.targets), self.focus, self.show_focus)
         return (id(self.state), int(self.session.elapsed), t.toast and t.toast[0], hint, marks)
@@ -377,19 +385,16 @@ class TableScene(Scene):
             d = self.drag
             if d.target is not None and d.target_legal:
                 marks.draw_target(surface, view, d.target)
-            cards = [(sp.card, sp.face_up) for sp in d.sprites]
-            marks.draw_dragged(surface, view, cards, d.pos, d.fan_step)
+            marks.draw_dragged(surface, view, [(sp.card, sp.face_up) for sp in d.sprites], d.pos, d.fan_step)
         if self.show_focus and self.focus is not None:
             marks.draw_focus(surface, view, *self.focus)
         self.draw_hud(surface)
         toast_y, toast_size = view.layout.message_bottom, int(view.layout.touch * 0.42)
+        fade = min(1.0, (self.table.toast[1] - self.table.now) / 0.4) if self.table.toast else 1.0
         if self.table.hint is not None:
             draw_toast(surface, self.table.hint.text, toast_y, toast_size)
         elif self.table.toast is not None:
-            draw_toast(
-                surface,
-                self.table.toast[0],
-                toast_y,
-                toast_size,
-                min(1.0, (self.table.toast[1] - self.table.now) / 0.4),
-            )
+            draw_toast(surface, self.table.toast[0], toast_y, toast_size, fade)
+        drop, enabled = self.drag and (self.drag.target, self.drag.target_legal), [b.enabled for b in self.buttons]
+        still = (self.still_key(), view.layer_key(), round(fade, 2), drop, enabled, surface.get_size())
+        self.damage = self.repaint.frame(still, moving_bounds(view, self.drag, now), surface.get_size())

@@ -39,6 +39,7 @@ class TableView:
         self.dimmed: frozenset[Pile] = frozenset()  # piles whose resting cards are shaded (blocked)
         self._shade: pygame.Surface | None = None
         self._background_version = 0
+        self._drawn: object = None
 
     # -- geometry -------------------------------------------------------------------------------
 
@@ -174,8 +175,13 @@ class TableView:
             layer.blit(background, (0, 0))
             self._draw_resting(layer, resting)
             _LAYER_KEY[0] = key
+        self._drawn = key
         surface.blit(layer, (0, 0))
         self._draw_moving(surface, now, skip)
+
+    def layer_key(self) -> object:
+        """What the felt and resting cards showed at the last draw_table (equal: nothing changed)."""
+        return self._drawn
 
     def draw_cards(self, surface: pygame.Surface, now: float, hidden: Iterable[Sprite] = ()) -> None:
         """Resting cards in table order, then moving ones on top, skipping ``hidden`` (being dragged)."""
