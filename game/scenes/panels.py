@@ -21,7 +21,7 @@ from game.scenes.base import Scene
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect, touch_size
-from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
+from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel
 
 if TYPE_CHECKING:
     from game.app import App
@@ -112,9 +112,14 @@ class Panel(Scene):
                 text = fonts.fit_text(label, int(touch * 0.36), PANEL_TEXT, self.box.w * 0.28)
                 surface.blit(text, (x, y + (touch - text.get_height()) / 2))
             y += row_h
-        for k, b in enumerate(self.buttons):
+        for b in self.buttons:
             b.selected = self.chosen(b.action)
-            draw_button(surface, b, focused=self.show_focus and k == self.focus, light=True)
+        shared: dict[float, int] = {}  # a row of buttons shares one text size, its smallest
+        for b in self.buttons:
+            shared[b.rect.y] = min(shared.get(b.rect.y, 999), button_text_size(b))
+        for k, b in enumerate(self.buttons):
+            focused = self.show_focus and k == self.focus
+            draw_button(surface, b, focused=focused, light=True, text_size=shared[b.rect.y])
 
     def frame_key(self) -> object:
         chosen = tuple(self.chosen(b.action) for b in self.buttons)
