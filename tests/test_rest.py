@@ -4,6 +4,7 @@ every frame; a resting loop keeps the game clock in real time. Draws are counted
 from __future__ import annotations
 
 import pygame
+import pytest
 from scene_helpers import center, make_app, mouse_down, mouse_move, open_scene, run
 
 from game.rules.base import TABLEAUS
@@ -158,3 +159,30 @@ def test_ui7_a_drag_and_a_flight_present_only_what_changed_and_nothing_outside_i
     run(app, 1)
     assert presented and presented[0] == "flip"  # the table again, where the panel was
     app.close()
+
+
+@pytest.mark.parametrize(
+    ("flip_seconds", "render_node", "chosen"),
+    [(0.0, True, "accelerated"), (0.012, True, "framebuffer (measured)"), (0.0, False, "framebuffer")],
+)
+def test_ui7_the_present_path_is_chosen_by_measuring_flips(monkeypatch, flip_seconds, render_node, chosen):
+    """With a GPU render node, a probe times flips: fast ones keep SDL's OpenGL path, slow ones (a
+    software rasteriser) switch to the framebuffer path; with no render node nothing is probed.
+    The display is faked here: no machine running the tests has both kinds of GPU."""
+    import time
+    from pathlib import Path
+
+    from game import machine
+
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(machine.sys, "platform", "linux")
+    monkeypatch.setattr(Path, "glob", lambda self, pattern: iter([Path("/dev/dri/renderD128")] if render_node else []))
+    monkeypatch.setattr(pygame.display, "set_mode", lambda size, flags=0: pygame.Surface(size))
+    monkeypatch.setattr(pygame.display, "flip", lambda: time.sleep(flip_seconds))
+    monkeypatch.setattr(pygame.display, "quit", lambda: None)
+    monkeypatch.setattr(pygame.display, "init", lambda: None)
+    assert machine.choose_present_path((640, 480)) == chosen
+    expected = None if chosen == "accelerated" else "0"
+    assert machine.os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") == expected
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
