@@ -25,7 +25,7 @@ from game.input.intents import Action, Command, Intent
 from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
-from game.machine import choose_present_path, give_back_memory, window_icon
+from game.machine import give_back_memory, open_window, opened_path, set_mode
 from game.scenes.base import Scene, SceneStack
 from game.scenes.table import TableScene
 from game.session import Session
@@ -51,16 +51,10 @@ class App:
         store: Store | None = None,
         kiosk: KioskConfig | None = None,
     ) -> None:
-        pygame.display.init()
-        pygame.font.init()
-        pygame.display.set_caption(tr("Solitaire"), "solitaire")
-        pygame.display.set_icon(window_icon())
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
-        self.present_path = choose_present_path(self.windowed_size)
-        if self.present_path == "framebuffer (measured)":  # the window is made again on the new path
-            pygame.display.set_caption(tr("Solitaire"), "solitaire")
-            pygame.display.set_icon(window_icon())
+        opened = opened_path()  # the command line opens the window before importing the app
+        self.present_path = opened or open_window(self.windowed_size, fullscreen)
         self.screen = self._set_mode(fullscreen)
         self.store = store if store is not None else Store()
         if not self.store.lock():
@@ -112,9 +106,7 @@ class App:
 
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
         self.fullscreen = fullscreen
-        if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        return set_mode(self.windowed_size, fullscreen)
 
     def toggle_fullscreen(self) -> None:
         if self.kiosk_mode is not None:

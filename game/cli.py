@@ -101,9 +101,6 @@ def _frames(text: str) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from game.app import App
-    from game.launch import opening_session
-
     deal = None
     if args.deal is not None:
         text = args.deal.strip()
@@ -113,6 +110,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     variant = deal.variant if deal else (variant_spec(args.variant).name if args.variant else None)
     if args.kiosk or args.kiosk_config:
         return _kiosk(args)
+    from game.machine import open_window
+
+    open_window(args.size, args.fullscreen)  # the window first; the app loads behind it (UI-7)
+    from game.app import App
+    from game.launch import opening_session
+
     app = App(size=args.size, fullscreen=args.fullscreen)
     session = opening_session(app.store, app.settings, variant, deal)
     if session is None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core.i18n import tr
 from game.view import fonts
 
 SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
@@ -25,6 +26,39 @@ def give_back_memory() -> None:
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):  # not glibc (musl has no malloc_trim): no matter
             ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
+_opened: list[str] = []  # the present path of the window opened by open_window, if any
+
+
+def open_window(size: tuple[int, int], fullscreen: bool) -> str:
+    """The window, opened before the rest of the app is imported (the player sees it at once and the
+    home screen arrives in it); returns how frames will be presented. The app reuses it."""
+    pygame.display.init()
+    pygame.font.init()
+    name_window()
+    path = choose_present_path(size)
+    if path == "framebuffer (measured)":  # the probe reset the display: name the new window too
+        name_window()
+    set_mode(size, fullscreen)
+    _opened[:] = [path]
+    return path
+
+
+def opened_path() -> str | None:
+    """The present path of a window :func:`open_window` made (None: no window yet)."""
+    return _opened[0] if _opened and pygame.display.get_surface() is not None else None
+
+
+def name_window() -> None:
+    pygame.display.set_caption(tr("Solitaire"), "solitaire")
+    pygame.display.set_icon(window_icon())
+
+
+def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
 def choose_present_path(size: tuple[int, int]) -> str:

@@ -46,22 +46,24 @@ def mapped(pid: int, display: str) -> bool:
 
 
 def one(command: list[str], env: dict[str, str], display: str, seconds: float) -> tuple[float, float, float]:
-    began = time.perf_counter()
-    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        while not mapped(proc.pid, display):
-            if time.perf_counter() - began > 20 or proc.poll() is not None:
-                raise RuntimeError(f"{command[0]} showed no window")
-            time.sleep(0.01)
-        shown = time.perf_counter() - began
-        time.sleep(4.0)
-        c0, t0 = cpu_seconds(proc.pid), time.perf_counter()
-        time.sleep(seconds)
-        cpu = (cpu_seconds(proc.pid) - c0) / (time.perf_counter() - t0) * 100
-        return shown, cpu, rss_mib(proc.pid)
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    with tempfile.TemporaryFile() as log:
+        began = time.perf_counter()
+        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
+        try:
+            while not mapped(proc.pid, display):
+                if time.perf_counter() - began > 20 or proc.poll() is not None:
+                    log.seek(0)
+                    raise RuntimeError(f"{command[0]} showed no window:\n{log.read().decode(errors='replace')}")
+                time.sleep(0.01)
+            shown = time.perf_counter() - began
+            time.sleep(4.0)
+            c0, t0 = cpu_seconds(proc.pid), time.perf_counter()
+            time.sleep(seconds)
+            cpu = (cpu_seconds(proc.pid) - c0) / (time.perf_counter() - t0) * 100
+            return shown, cpu, rss_mib(proc.pid)
+        finally:
+            proc.terminate()
+            proc.wait(10)
 
 
 def main() -> int:
