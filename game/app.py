@@ -25,6 +25,7 @@ from game.input.intents import Action, Command, Intent
 from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
+from game.launch import SavedGames
 from game.machine import give_back_memory, open_window, opened_path, set_mode
 from game.scenes.base import Scene, SceneStack
 from game.scenes.table import TableScene
@@ -63,6 +64,7 @@ class App:
             )
         self.settings = Settings.load(self.store)
         self.stack = SceneStack()
+        self.saved_games = SavedGames()  # the home screen's saved games, replayed once per change
         self.input = InputLayer(self.window_size, GestureConfig())
         self.time = 0.0
         self.active = True

@@ -48,3 +48,34 @@ def opening_session(store: Store, settings: Settings, variant: str | None, deal:
     options = settings.options_for(name)
     chosen = new_deal(name, options, settings.kind_for(name))
     return Session(chosen if chosen is not None else random_deal(name, options))
+
+
+class SavedGames:
+    """The saved games the home screen offers, each replayed once per version of its file: showing
+    the home screen again replays only the saves that changed (a long game costs its replay once,
+    not on every visit)."""
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[str, str], tuple[tuple[int, int], Session | None]] = {}
+
+    def get(self, store: Store, variant: str) -> Session | None:
+        key = (str(store.root), variant)
+        version = _version(store, variant)
+        known = self._known.get(key)
+        if known is not None and version is not None and known[0] == version:
+            return known[1]
+        session = saved_session(store, variant)
+        after = _version(store, variant)  # a bad save is moved aside: nothing to remember then
+        if after is not None:
+            self._known[key] = (after, session)
+        else:
+            self._known.pop(key, None)
+        return session
+
+
+def _version(store: Store, variant: str) -> tuple[int, int] | None:
+    try:
+        st = store.path(f"save-{variant}").stat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size)

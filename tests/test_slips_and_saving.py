@@ -263,3 +263,37 @@ def test_temporary_files_left_by_a_killed_save_are_cleaned_at_start(tmp_path):
     app = make_app(tmp_path)
     assert not list(tmp_path.glob(".*.tmp")) and (tmp_path / "save-golf.json").exists()
     app.close()
+
+
+def test_the_home_screen_replays_a_saved_game_only_when_its_file_changed(tmp_path, monkeypatch):
+    """Showing the home screen again does not replay every save (a long game would cost its whole
+    replay on each visit): only a save written since the last visit is read again."""
+    from scene_helpers import make_app, open_scene, run
+
+    from game.session import Session
+
+    app = make_app(tmp_path)
+    for variant in ("golf", "klondike"):
+        scene = open_scene(app, variant, 4)
+        scene.play(scene.session.legal[0])
+        scene.table.save()
+    app.go_home()
+    run(app, 2)
+    replays: list[str] = []
+    from_dict = Session.from_dict.__func__
+
+    def counting(cls, data):
+        replays.append(data["deal"])
+        return from_dict(cls, data)
+
+    monkeypatch.setattr(Session, "from_dict", classmethod(counting))
+    app.go_home()
+    run(app, 2)
+    assert replays == [] and {"golf", "klondike"} <= set(app.stack.top.saved)
+    golf = open_scene(app, "golf", 4)
+    golf.play(golf.session.legal[0])
+    golf.table.save()
+    app.go_home()
+    run(app, 2)
+    assert [d.split(":")[0] for d in replays] == ["golf"]
+    app.close()

@@ -15,7 +15,6 @@ from game.core.i18n import tr
 from game.deals import daily, new_deal, random_deal
 from game.games import GAMES, Game, game_for, option_text
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
-from game.launch import saved_session
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.session import Session
@@ -57,7 +56,7 @@ class HomeScene(Scene):
         self.app.store.flush()
         self.saved = {}
         for game in self.games():
-            session = saved_session(self.app.store, game.name)
+            session = self.app.saved_games.get(self.app.store, game.name)
             if session is not None:
                 self.saved[game.name] = session
         self.previews = {}
