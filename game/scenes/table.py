@@ -381,14 +381,13 @@ class TableScene(Scene):
             marks.draw_selection(surface, view, sel.pile, sel.index, targets)
         if self.table.hint is not None and self.table.hint.move is not None:
             marks.draw_move_hint(surface, view, self.session.rules.piles(self.state), self.table.hint.move)
-        if self.drag is not None:
-            d = self.drag
-            if d.target is not None and d.target_legal:
-                marks.draw_target(surface, view, d.target)
-            marks.draw_dragged(surface, view, [(sp.card, sp.face_up) for sp in d.sprites], d.pos, d.fan_step)
+        if self.drag is not None and self.drag.target is not None and self.drag.target_legal:
+            marks.draw_target(surface, view, self.drag.target)
         if self.show_focus and self.focus is not None:
             marks.draw_focus(surface, view, *self.focus)
         self.draw_hud(surface)
+        if (d := self.drag) is not None:  # over the bars too: the cards in hand are on top of all
+            marks.draw_dragged(surface, view, [(sp.card, sp.face_up) for sp in d.sprites], d.pos, d.fan_step)
         toast_y, toast_size = view.layout.message_bottom, int(view.layout.touch * 0.42)
         fade = min(1.0, (self.table.toast[1] - self.table.now) / 0.4) if self.table.toast else 1.0
         if self.table.hint is not None:

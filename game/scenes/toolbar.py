@@ -41,7 +41,7 @@ def fit_toolbar(
 
 
 def _fits(b: Button) -> bool:
-    return fonts.font(COMFORT, bold=False).size(b.label)[0] <= b.rect.w - 10
+    return fonts.fits(b.label, b.rect.w - 10, COMFORT)
 
 
 class MorePanel(Panel):

@@ -47,6 +47,11 @@ def fit_text(message: str, size: int, color: Color, max_width: float, bold: bool
     return text(message, fitting_size(message, size, max_width, bold), color, bold)
 
 
+def fits(message: str, max_width: float, size: int = SMALLEST, bold: bool = False) -> bool:
+    """Whether ``message`` fits ``max_width`` at ``size`` (by default the smallest size drawn)."""
+    return font(quantise(size), bold).size(message)[0] <= max_width
+
+
 def fitting_size(message: str, size: int, max_width: float, bold: bool = False) -> int:
     """The size :func:`fit_text` draws at (a row of labels can share the smallest of theirs)."""
     size = max(quantise(size), SMALLEST)

@@ -58,7 +58,7 @@ def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: lis
         ways[-1],
     )
     shown = list(parts)
-    while len(shown) > 1 and not _fits(sep.join(shown), size, top.w * room):
+    while len(shown) > 1 and not fonts.fits(sep.join(shown), top.w * room, bold=True):
         shown.pop()
     middle = fonts.fit_text(sep.join(shown), size, TEXT, top.w * room, bold=True)
     centre = top.w / 2 if with_heading else (top.w - where.w - pad) / 2
@@ -67,11 +67,6 @@ def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: lis
         title = fonts.fit_text(heading, size, TEXT, top.w * 0.2)
         surface.blit(title, (pad, (top.h - title.get_height()) / 2))
     return Rect(where.x - 6, 0, where.w + 12, top.h)
-
-
-def _fits(message: str, size: int, width: float) -> bool:
-    fitted = fonts.fitting_size(message, size, width, bold=True)
-    return fonts.font(fitted, True).size(message)[0] <= width
 
 
 def draw_toolbar(surface: pygame.Surface, bar: Rect, buttons: list[Button]) -> None:

@@ -133,7 +133,8 @@ class TableLayout:
 
     def fan_steps(self, pile: Pile, down: int, up: int) -> tuple[float, float, bool]:
         """Offsets between face-down and between face-up cards of a fanned column, and whether the
-        column is dense (compressed to the readable minimum and still too long)."""
+        column is dense (squeezed to the readable minimum, or past it so the last card stays on the
+        table: SPEC SP-12)."""
         ch = self.card_h
         available = self.limits.get(pile, self.table.bottom) - self.piles[pile].y - ch
         floor = min_up_step(self.card_w) * ch

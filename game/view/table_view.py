@@ -150,7 +150,7 @@ class TableView:
                 _draw_recycle(mark, MARK_TEXT)
             elif label == EMPTY_MARK:
                 _draw_cross(mark, MARK_TEXT)
-            elif label and fonts.font(fonts.SMALLEST, True).size(label)[0] <= r.w * 0.9:  # not on a tiny preview
+            elif label and fonts.fits(label, r.w * 0.9, bold=True):  # not on a tiny preview
                 text = fonts.fit_text(label, int(r.h * 0.3), MARK_TEXT, r.w * 0.9, bold=True)
                 mark.blit(text, text.get_rect(center=mark.get_rect().center))
             bg.blit(mark, (round(r.x), round(r.y)))
