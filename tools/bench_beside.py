@@ -66,11 +66,24 @@ def one(command: list[str], env: dict[str, str], display: str, seconds: float) -
             proc.wait(10)
 
 
+def window_size(text: str) -> str:
+    w, _, h = text.partition("x")
+    if not (w.isdigit() and h.isdigit() and 320 <= int(w) <= 8192 and 320 <= int(h) <= 8192):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080 (320 to 8192 each way)")
+    return text
+
+
+def positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return int(text)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--size", type=window_size, default="1920x1080")
+    parser.add_argument("--runs", type=positive, default=3)
+    parser.add_argument("--seconds", type=positive, default=10)
     args = parser.parse_args()
     if not shutil.which("Xvfb") or not shutil.which("xdotool"):
         print("needs Xvfb and xdotool (apt-get install xvfb xdotool)", file=sys.stderr)

@@ -31,10 +31,16 @@ def timed(action: Callable[[], object]) -> float:
     return time.perf_counter() - began
 
 
+def positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return int(text)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=100_000)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--moves", type=positive, default=100_000)
+    parser.add_argument("--runs", type=positive, default=3)
     args = parser.parse_args()
     session = Session(parse_deal_id("klondike:draw=1,redeals=unlimited:5:v1"))
     while session.moves < args.moves:
