@@ -161,3 +161,25 @@ def test_illegal_moves_raise_with_a_reason_and_change_nothing(variant, options, 
             rules.apply(s, m)
         assert e.value.reason and len(e.value.reason) < 140
     assert rules.to_text(s) == before
+
+
+@pytest.mark.parametrize("variant", ["klondike", "golf", "pyramid", "spider"])
+def test_a_stock_turn_is_legal_exactly_when_legal_moves_lists_it(variant):
+    """CM-8: a saved game's stock turns are checked against the stock's own moves (fast replays of
+    long games); over random play, that agrees with the full list of legal moves every time."""
+    import random
+
+    from game.core.dealid import DealId
+    from game.rules.base import DEAL_MOVE, DRAW_MOVE, RECYCLE_MOVE
+    from game.rules.registry import start
+
+    rng = random.Random(7)
+    for number in range(1, 6):
+        rules, state = start(DealId.make(variant, number))
+        for _ in range(150):
+            legal = rules.legal_moves(state)
+            for m in (DRAW_MOVE, RECYCLE_MOVE, DEAL_MOVE):
+                assert rules.is_legal(state, m) == (m in legal), (variant, number, m)
+            if not legal:
+                break
+            state, _ = rules.apply(state, rng.choice(legal))

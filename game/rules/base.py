@@ -330,10 +330,21 @@ class Variant(ABC, Generic[S]):
 
     def is_legal(self, state: S, move: Move, legal: list[Move] | None = None) -> bool:
         """Whether ``move`` may be played here; ``legal`` is this position's :meth:`legal_moves` when
-        the caller already has them (a session keeps them), so no second generation is made."""
+        the caller already has them (a session keeps them), so no second generation is made. A turn
+        of the stock is checked against :meth:`stock_moves` alone (replaying a long game, most
+        moves are turns: no need to list every card move for each)."""
+        if legal is None and move.kind in (DRAW, RECYCLE, DEAL):
+            stock = self.stock_moves(state)
+            if stock is not None:
+                return move in stock
         if legal is None:
             legal = self.legal_moves(state)
         return self.normalise(move) in legal
+
+    def stock_moves(self, state: S) -> list[Move] | None:
+        """The legal turns of the stock (draw, recycle, deal): the part of :meth:`legal_moves` it
+        appends last, which a game with a stock makes its own method. None: not separated."""
+        return None
 
     def is_certain(self, state: S) -> bool:
         """The rest of the game is sure to end in a win with no choice left (CM-5: auto-collect

@@ -67,9 +67,11 @@ class Golf(Variant[GolfState]):
             for i, col in enumerate(s.tableau)
             if col and (top is None or connects(col[-1], top))
         ]
-        if s.stock:
-            moves.append(DRAW_MOVE)
-        return moves
+        return moves + self.stock_moves(s)
+
+    def stock_moves(self, s: GolfState) -> list[Move]:
+        """GO-3: one card at a time, no redeal."""
+        return [DRAW_MOVE] if s.stock else []
 
     def _perform(self, s: GolfState, m: Move, events: list[Event] | None) -> GolfState:
         if m.kind == DRAW:

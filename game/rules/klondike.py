@@ -147,12 +147,15 @@ class Klondike(Variant[KlondikeState]):
             for f, top in enumerate(foundations):
                 if top != NO_CARD and _fits(top, dst):
                     moves.append(Move(MOVE, FOUNDATIONS[f], TABLEAUS[j]))
-        # The stock (KL-5, KL-6).
+        return moves + self.stock_moves(s)
+
+    def stock_moves(self, s: KlondikeState) -> list[Move]:
+        """KL-5, KL-6: turn the stock, or turn the waste back over while redeals are left."""
         if s.stock:
-            moves.append(DRAW_MOVE)
-        elif s.waste and (s.redeal_limit is None or s.recycles < s.redeal_limit):
-            moves.append(RECYCLE_MOVE)
-        return moves
+            return [DRAW_MOVE]
+        if s.waste and (s.redeal_limit is None or s.recycles < s.redeal_limit):
+            return [RECYCLE_MOVE]
+        return []
 
     def _perform(self, s: KlondikeState, m: Move, events: list[Event] | None) -> KlondikeState:
         if m.kind == DRAW:

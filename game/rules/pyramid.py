@@ -108,11 +108,13 @@ class Pyramid(Variant[PyramidState]):
             for other, d in avail[n + 1 :]:
                 if RANK[c] + RANK[d] == 13:
                     moves.append(Move(PAIR, pile, other))
+        return moves + self.stock_moves(s)
+
+    def stock_moves(self, s: PyramidState) -> list[Move]:
+        """PY-4, PY-5: turn the stock; when it is empty, turn the waste back (three passes in all)."""
         if s.stock:
-            moves.append(DRAW_MOVE)
-        elif s.waste and s.recycles < REDEALS:
-            moves.append(RECYCLE_MOVE)
-        return moves
+            return [DRAW_MOVE]
+        return [RECYCLE_MOVE] if s.waste and s.recycles < REDEALS else []
 
     def normalise(self, move: Move) -> Move:
         """A pair is listed with its pyramid card first (the upper, leftmost one if both are)."""

@@ -95,9 +95,11 @@ class Spider(Variant[SpiderState]):
                         moves.append(Move(MOVE, TABLEAUS[i], TABLEAUS[j], n - k))
                 else:
                     moves += [Move(MOVE, TABLEAUS[i], TABLEAUS[j], count) for count in range(1, n - start + 1)]
-        if self._can_deal(s):
-            moves.append(DEAL_MOVE)
-        return moves
+        return moves + self.stock_moves(s)
+
+    def stock_moves(self, s: SpiderState) -> list[Move]:
+        """SP-6: a deal of ten, never onto an empty column."""
+        return [DEAL_MOVE] if self._can_deal(s) else []
 
     @staticmethod
     def _can_deal(s: SpiderState) -> bool:
