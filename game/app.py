@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import importlib
+import os
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.errors import ParseError
-from game.core.i18n import tr
+from game.core.i18n import pick_language, set_language, tr
 from game.games import game_for
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
@@ -26,7 +27,7 @@ from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
 from game.launch import SavedGames
-from game.machine import give_back_memory, open_window, opened_path, set_mode
+from game.machine import give_back_memory, open_window, opened_path, set_mode, system_locales
 from game.scenes.base import Scene, SceneStack
 from game.scenes.table import TableScene
 from game.session import Session
@@ -51,6 +52,7 @@ class App:
         fullscreen: bool = False,
         store: Store | None = None,
         kiosk: KioskConfig | None = None,
+        language: str | None = None,
     ) -> None:
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
@@ -58,12 +60,16 @@ class App:
         self.present_path = opened or open_window(self.windowed_size, fullscreen)
         self.screen = self._set_mode(fullscreen)
         self.store = store if store is not None else Store()
-        if not self.store.lock():
+        locked = self.store.lock()
+        self.settings = Settings.load(self.store)
+        self.stack = SceneStack()
+        # --lang or SOLITAIRE_LANG, then a kiosk's configured language: above Settings, for this run
+        self.language_override = language or os.environ.get("SOLITAIRE_LANG") or (kiosk.language if kiosk else None)
+        self.apply_language()
+        if not locked:
             self.store.problems.append(
                 tr("Solitaire is already open in another window: this one will not save, so that one's games are safe.")
             )
-        self.settings = Settings.load(self.store)
-        self.stack = SceneStack()
         self.saved_games = SavedGames()  # the home screen's saved games, replayed once per change
         self.input = InputLayer(self.window_size, GestureConfig())
         self.time = 0.0
@@ -125,6 +131,15 @@ class App:
             self._last_size = size
             for scene in self.stack.scenes:
                 scene.resize(size)
+
+    def apply_language(self) -> None:
+        """Speak the language asked for (--lang, SOLITAIRE_LANG, the kiosk's, Settings), else the
+        system's, else English (CM-15), and lay every scene out again in it."""
+        set_language(pick_language(system_locales(), self.language_override or self.settings.language))
+        pygame.display.set_caption(tr("Solitaire"), "solitaire")
+        for scene in self.stack.scenes:
+            scene.resize(self.window_size())
+        self._size_changed = True  # the next frame redraws everything
 
     def today(self) -> datetime.date:
         """The device's local date (the daily deal, KL-12)."""
@@ -201,7 +216,9 @@ class App:
         if kind == "new_deal":
             self.push(panels.NewDealDialog(self, table))
         elif kind == "settings":
-            self.push(panels.SettingsPanel(self, table))
+            from game.scenes.settings import SettingsPanel
+
+            self.push(SettingsPanel(self, table))
         elif kind == "result":
             won = table.session.won
             self.push(panels.WinPanel(self, table) if won else panels.GameOverPanel(self, table))

@@ -14,12 +14,15 @@ from typing import TYPE_CHECKING
 
 from game.core.dealid import MAX_DEAL_NUMBER, DealId, check_number, is_number, parse_deal_id
 from game.core.errors import ParseError
+from game.core.i18n import LANGUAGES
 from game.core.variants import VARIANT_NAMES, variant_spec
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
 
 if TYPE_CHECKING:
     from game.play.demo import Show
+
+LANGUAGE_CODES = tuple(LANGUAGES)
 
 
 def _parse_options(items: Sequence[str]) -> dict[str, str]:
@@ -116,7 +119,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from game.app import App
     from game.launch import opening_session
 
-    app = App(size=args.size, fullscreen=args.fullscreen)
+    app = App(size=args.size, fullscreen=args.fullscreen, language=args.lang)
     session = opening_session(app.store, app.settings, variant, deal)
     if session is None:
         app.go_home()
@@ -141,7 +144,7 @@ def _kiosk(args: argparse.Namespace) -> int:
     config, problems = load_config(Path(args.kiosk_config) if args.kiosk_config else None)
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
-    app = App(size=args.size, fullscreen=not args.kiosk_window, kiosk=config)
+    app = App(size=args.size, fullscreen=not args.kiosk_window, kiosk=config, language=args.lang)
     if app.kiosk_mode is not None:
         for problem in problems:
             app.kiosk_mode.log(problem)
@@ -166,7 +169,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
     from game.store import Store
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(size=args.size, store=Store(Path(tmp)))
+        app = App(size=args.size, store=Store(Path(tmp)), language=args.lang)
         app.settings.animation = "off"
         app.open_game(Session(deal_id))
         for _ in range(3):
@@ -202,7 +205,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from game.app import App
     from game.scenes.demo import DemoScene
 
-    app = App(size=args.size, fullscreen=args.fullscreen)
+    app = App(size=args.size, fullscreen=args.fullscreen, language=args.lang)
     app.replace(DemoScene(app, cycle(shows) if args.all else iter(shows), args.speed, cycling=args.all))
     app.run(max_frames=args.frames)
     return 0
@@ -325,6 +328,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size, e.g. 1280x800")
     parser.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit (smoke tests)")
     parser.add_argument("--kiosk", action="store_true", help="run as a touchscreen kiosk (see the README)")
+    parser.add_argument(
+        "--lang", choices=LANGUAGE_CODES, help="en, ja or it (else SOLITAIRE_LANG, Settings, the system)"
+    )
     parser.add_argument("--kiosk-config", metavar="FILE", help="the kiosk's TOML settings (implies --kiosk)")
     parser.add_argument("--kiosk-window", action="store_true", help=argparse.SUPPRESS)  # try a kiosk in a window
     parser.set_defaults(func=cmd_play)
@@ -342,6 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")
     shot.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
     shot.add_argument("--out", required=True, help="the PNG file to write")
+    shot.add_argument("--lang", choices=LANGUAGE_CODES, help="en, ja or it")
     shot.set_defaults(func=cmd_shot)
     demo = sub.add_parser("demo", help="watch games play themselves to a win (UI-6)")
     demo.add_argument("--variant", help="the game to show")
@@ -353,6 +360,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
     demo.add_argument("--fullscreen", action="store_true")
     demo.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit")
+    demo.add_argument("--lang", choices=LANGUAGE_CODES, help="en, ja or it")
     demo.set_defaults(func=cmd_demo)
     solve = sub.add_parser("solve", help="solve deals: solved / unsolvable / unknown, with statistics")
     solve.add_argument("variant")

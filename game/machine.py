@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import environment_locales, tr
 from game.view import fonts
 
 SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
@@ -59,6 +59,16 @@ def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     if fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def system_locales() -> list[str]:
+    """The languages the system prefers, best first ("ja_JP", "it"): SDL's list, then the
+    environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."""
+    found = []
+    with contextlib.suppress(pygame.error, AttributeError, NotImplementedError):
+        for locale in pygame.system.get_pref_locales():
+            found.append(f"{locale['language']}_{locale['country']}" if locale.get("country") else locale["language"])
+    return found + environment_locales()
 
 
 def choose_present_path(size: tuple[int, int]) -> str:

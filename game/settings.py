@@ -1,4 +1,4 @@
-"""The player's settings: animation speed, the last variant played and each variant's options."""
+"""The player's settings: animation speed, language, the last variant played and each variant's options."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import ParseError
+from game.core.i18n import LANGUAGES
 from game.core.variants import VARIANT_NAMES, variant_spec
 from game.store import Store
 
@@ -19,6 +20,7 @@ class Settings:
     last_variant: str = "klondike"
     options: dict[str, dict[str, str]] = field(default_factory=dict)
     deal_kind: dict[str, str] = field(default_factory=dict)  # "winnable" or "random", per variant
+    language: str | None = None  # "en", "ja", "it"; None: the system's (CM-15)
 
     def kind_for(self, variant: str) -> str:
         """KL-11: a first-time player gets winnable deals."""
@@ -53,6 +55,9 @@ class Settings:
             s.animation = animation
         if isinstance(last, str) and last in VARIANT_NAMES:
             s.last_variant = last
+        language = data.get("language")
+        if isinstance(language, str) and language in LANGUAGES:
+            s.language = language
         kinds = data.get("deal_kind")
         if isinstance(kinds, dict):
             s.deal_kind = {str(k): v for k, v in kinds.items() if isinstance(v, str) and v in ("winnable", "random")}
@@ -72,5 +77,6 @@ class Settings:
             "last_variant": self.last_variant,
             "options": self.options,
             "deal_kind": self.deal_kind,
+            **({"language": self.language} if self.language else {}),
         }
         store.write("settings", data)

@@ -25,6 +25,8 @@ def test_the_wheel_maps_the_fonts_and_the_seeds_into_the_package():
     }
     fonts = {p.name for p in shipped["game.assets"]}
     assert {"NotoSansJP-Subset-Regular.otf", "NotoSansJP-Subset-Bold.otf", "LICENSE.txt"} <= fonts
+    assert {"solitaire.pot", "solitaire.po", "solitaire.mo"} <= fonts  # the catalogs (CM-15)
+    assert {p.parent.parent.name for p in shipped["game.assets"] if p.suffix == ".mo"} == {"ja", "it"}
     assert {p.name for p in shipped["game.seeds"]} == {p.name for p in (ROOT / "seeds").glob("*.txt")}
 
 

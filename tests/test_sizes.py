@@ -65,12 +65,26 @@ def draw(app) -> None:
     app.draw()
 
 
+LANGUAGES = ["en", "ja", "it"]
+
+
+@pytest.fixture
+def speak(monkeypatch: pytest.MonkeyPatch):
+    """The app started in a language (CM-15: every screen fits in all three)."""
+    from game.core.i18n import set_language
+
+    yield lambda language: monkeypatch.setenv("SOLITAIRE_LANG", language)
+    set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("variant", GAMES)
-def test_ui4_every_table_is_readable_and_fits(tmp_path, log, variant, size):
+def test_ui4_every_table_is_readable_and_fits(tmp_path, log, speak, variant, size, language):
     """UI-4: the table, its status bar and toolbar at each size: text fits its box at a readable size,
     buttons are inside the window and share one text size, the corner index is large enough and the
     face-up cards of the opening deal are fanned far enough apart to show it."""
+    speak(language)
     app = make_app(tmp_path, size=size)
     scene = open_scene(app, variant, 11)
     scene.say("A card can only go on a card one rank higher, of the other colour.")
@@ -110,10 +124,12 @@ def test_ui4_the_toolbar_buttons_share_one_text_size(tmp_path, size, monkeypatch
     app.close()
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_ui4_home_and_every_panel_fit_the_window(tmp_path, log, size):
+def test_ui4_home_and_every_panel_fit_the_window(tmp_path, log, speak, size, language):
     """The home screen and each panel (new deal, settings, the win panel, a confirmation, the deal
     entry) inside the window, text readable and within its box."""
+    speak(language)
     app = make_app(tmp_path, size=size)
     app.go_home()
     draw(app)

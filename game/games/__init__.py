@@ -4,7 +4,7 @@ in :data:`GAMES` — plus a scene only where its interaction is truly new (see `
 
 from __future__ import annotations
 
-from game.core.i18n import tr
+from game.core.i18n import ptr, tr
 from game.core.variants import variant_spec
 from game.games import addiction, freecell, golf, klondike, pyramid, spider, yukon
 from game.games.record import Game
@@ -39,7 +39,8 @@ def option_text(key: str, value: str) -> str:
     if (key, value) in OPTION_TEXT:
         return OPTION_TEXT[(key, value)]
     shown = "∞" if value == "unlimited" else value
-    return tr("Draw {n}", n=shown) if key == "draw" else tr("Redeals {n}", n=shown)
+    # TRANSLATORS: a small button among others ("Redeals 3"); keep it short, abbreviate if need be
+    return tr("Draw {n}", n=shown) if key == "draw" else ptr("option", "Redeals {n}", n=shown)
 
 
 __all__ = ["GAMES", "Game", "game_for", "option_label", "option_text"]

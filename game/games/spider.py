@@ -4,7 +4,7 @@ taps move at once (SP-9), the segment panel and the honest verdict live in its s
 from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.games.record import Game
 from game.play.policies import SpiderInteraction
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
@@ -49,7 +49,7 @@ def result_lines(s: SpiderState) -> list[str]:
 
 
 def heading(s: SpiderState) -> str:
-    return tr("Spider · {n} suits", n=s.suits) if s.suits > 1 else tr("Spider · 1 suit")
+    return ntr("Spider · 1 suit", "Spider · {n} suits", s.suits)
 
 
 GAME = Game(

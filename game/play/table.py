@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalMove
-from game.core.i18n import format_time, tr
+from game.core.i18n import format_date, format_time, tr
 from game.games import Game, game_for
 from game.play.position import Position
 from game.rules.base import Event, Move, Pile
@@ -172,7 +172,7 @@ class Table:
         parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.game.status(s.state)]
         heading = self.game.heading_for(s.state)
         if s.daily is not None:
-            heading = tr("Today's deal · {date}", date=s.daily)
+            heading = tr("Today's deal · {date}", date=format_date(s.daily))
         return heading, parts, tr("Deal {n}", n=s.deal_id.number)
 
     # -- time -----------------------------------------------------------------------------------

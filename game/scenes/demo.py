@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.errors import ParseError
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.input.intents import Action as ActionIntent
 from game.input.intents import Activate, Cancel, DoubleTap, DragStart, FocusMove, Intent, LongPress, SecondaryTap, Tap
 from game.launch import saved_session
@@ -143,7 +143,7 @@ class DemoScene(TableScene):
             self.won_at = self.table.now
             self.games_won += 1
             self.frames_to_win = self.app.frames - self._first_frame
-            self.caption = tr("Won in {n} moves!", n=self.session.moves)
+            self.caption = ntr("Won in 1 move!", "Won in {n} moves!", self.session.moves)
         elif self.cycling and self.table.now - self.won_at >= CELEBRATION:
             self.start_show(next(self.shows))
 
@@ -174,7 +174,11 @@ class DemoScene(TableScene):
             return
         self.app.confirm(
             tr("Play this game from here?"),
-            tr("Your game in progress ({n} moves) will be replaced.", n=saved.moves),
+            ntr(
+                "Your game in progress (1 move) will be replaced.",
+                "Your game in progress ({n} moves) will be replaced.",
+                saved.moves,
+            ),
             tr("Play from here"),
             take,
         )
@@ -230,7 +234,15 @@ class DemoPausedPanel(Panel):
 
     def lines(self) -> list[str]:
         s = self.demo.session
-        return [tr("{game}, deal {n}: {m} moves so far.", game=self.demo.game.title(), n=s.deal_id.number, m=s.moves)]
+        return [
+            ntr(
+                "{game}, deal {number}: 1 move so far.",
+                "{game}, deal {number}: {n} moves so far.",
+                s.moves,
+                game=self.demo.game.title(),
+                number=s.deal_id.number,
+            )
+        ]
 
     def rows(self) -> list[Row]:
         return [("", [("play", tr("Play from here")), ("watch", tr("Watch on")), ("back", tr("Back"))])]

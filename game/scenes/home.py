@@ -11,7 +11,7 @@ import pygame
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.deals import daily, new_deal, random_deal
 from game.games import GAMES, Game, game_for, option_text
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
@@ -227,7 +227,11 @@ class HomeScene(Scene):
             return
         self.app.confirm(
             tr("Start a new {game}?", game=game_for(variant).title()),
-            tr("Your game in progress ({n} moves) will be replaced.", n=saved.moves),
+            ntr(
+                "Your game in progress (1 move) will be replaced.",
+                "Your game in progress ({n} moves) will be replaced.",
+                saved.moves,
+            ),
             tr("New game"),
             go,
         )

@@ -1,4 +1,4 @@
-"""Dialogs and result panels over the table: new deal, settings, win, game over, and the question
+"""Dialogs and result panels over the table: new deal, win, game over, and the question
 asked before anything that would throw progress away (CM-13).
 
 A panel is an overlay scene: a card-like box of lines and buttons over the dimmed table. Buttons
@@ -43,6 +43,7 @@ class Panel(Scene):
         self.focus = 0
         self.show_focus = False
         self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
+        self.label_w = 0.0  # the width of the rows' labels
 
     @property
     def table(self) -> TableScene:
@@ -83,8 +84,9 @@ class Panel(Scene):
         y = self.box.y + (1.3 + 0.62 * len(self.lines())) * touch + touch * 0.15
         row_h = touch * 1.25
         self.buttons = []
+        self.label_w = self._label_width(rows, width, touch)
         for label, options in rows:
-            label_w = width * 0.3 if label else 0.0
+            label_w = self.label_w if label else 0.0
             gap = touch * 0.15
             x0 = self.box.x + touch * 0.4 + label_w
             room = self.box.right - touch * 0.4 - x0
@@ -93,6 +95,12 @@ class Panel(Scene):
                 self.buttons.append(Button(Rect(x0 + k * (bw + gap), y, bw, touch), text, action))
             y += row_h
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+
+    def _label_width(self, rows: list[Row], width: float, touch: float) -> float:
+        """The rows' labels column: 30 % of the panel, wider (up to 45 %) for a label that needs it
+        (an Italian or Japanese label runs longer), so no label is squeezed past readable."""
+        widest = max((fonts.font(int(touch * 0.36)).size(label)[0] for label, _ in rows if label), default=0)
+        return min(width * 0.45, max(width * 0.3, widest + touch * 0.4))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_panel(surface, self.box)
@@ -109,7 +117,7 @@ class Panel(Scene):
         row_h = touch * 1.25
         for label, _ in self.rows():
             if label:
-                text = fonts.fit_text(label, int(touch * 0.36), PANEL_TEXT, self.box.w * 0.28)
+                text = fonts.fit_text(label, int(touch * 0.36), PANEL_TEXT, self.label_w - touch * 0.2)
                 surface.blit(text, (x, y + (touch - text.get_height()) / 2))
             y += row_h
         for b in self.buttons:
@@ -254,51 +262,6 @@ class ComputingPanel(Panel):
             self.search.cancel()
             self.app.pop(self)
             self.table.new_deal(Session(random_deal(self.variant, self.options)))
-        else:
-            super().act(action)
-
-
-class SettingsPanel(Panel):
-    def title(self) -> str:
-        return tr("Settings")
-
-    def rows(self) -> list[Row]:
-        return [
-            (
-                tr("Animation"),
-                [
-                    ("anim=off", tr("Off")),
-                    ("anim=fast", tr("Fast")),
-                    ("anim=normal", tr("Normal")),
-                    ("anim=slow", tr("Slow")),
-                ],
-            ),
-            *([] if self.app.kiosk is not None else [(tr("Window"), [("fullscreen", self._window_label())])]),
-            (tr("Demo"), [("demo", tr("Watch this deal from the start"))]),
-            ("", [("close", tr("Close"))]),
-        ]
-
-    def _window_label(self) -> str:
-        return tr("Full screen") if not self.app.fullscreen else tr("Window")
-
-    def chosen(self, action: str) -> bool:
-        return action == f"anim={self.app.settings.animation}"
-
-    def act(self, action: str) -> None:
-        if action.startswith("anim="):
-            self.app.settings.animation = action.partition("=")[2]
-            self.table.set_speed(self.app.settings.speed)
-            self.app.settings.save(self.app.store)
-        elif action == "fullscreen":
-            self.app.toggle_fullscreen()
-        elif action == "demo":
-            from game.play.demo import Show
-
-            table = self.table
-            deal = table.session.deal_id
-            table.table.save()
-            self.app.store.flush()
-            self.app.open_demo([Show(deal.variant, dict(deal.options), deal)])
         else:
             super().act(action)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.cards import SUIT, card_symbol_text
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.input.intents import Activate, Cancel, FocusMove, Intent, LongPress, SecondaryTap, Tap
 from game.rules.base import Move, Pile
 from game.rules.piles import same_suit_run_start
@@ -189,7 +189,7 @@ class SegmentPanel(Scene):
         touch = self.table.view.layout.touch
         title = tr("Column {n}", n=self.column.idx + 1)
         if self.sizes:
-            title += " · " + tr("take {n} cards", n=self.size) if self.size > 1 else " · " + tr("take 1 card")
+            title += " · " + ntr("take 1 card", "take {n} cards", self.size)
         text = fonts.fit_text(title, int(touch * 0.5), PANEL_TEXT, self.box.w - touch, bold=True)
         surface.blit(text, (self.box.x + touch * 0.3, self.box.y + touch * 0.3))
         self.draw_column(surface)
@@ -202,7 +202,7 @@ class SegmentPanel(Scene):
         else:
             n = len(self.destinations())
             note = fonts.fit_text(
-                tr("{n} places to go", n=n) if n != 1 else tr("1 place to go"),
+                ntr("1 place to go", "{n} places to go", n),
                 int(touch * 0.34),
                 PANEL_TEXT,
                 self.box.right - right,
@@ -218,7 +218,7 @@ class SegmentPanel(Scene):
         touch = self.table.view.layout.touch
         top = box.y
         if self.down:
-            above = tr("1 face-down card above") if self.down == 1 else tr("{n} face-down cards above", n=self.down)
+            above = ntr("1 face-down card above", "{n} face-down cards above", self.down)
             note = fonts.fit_text(above, int(touch * 0.32), PANEL_TEXT, box.w)
             surface.blit(note, (box.x, top))
             top += touch * 0.55

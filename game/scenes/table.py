@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.games import Game
 from game.input import intents as i
 from game.input.intents import Command, Intent
@@ -270,7 +270,7 @@ class TableScene(Scene):
             return
         self.app.confirm(
             tr("Restart this deal?"),
-            tr("Your {n} moves will be lost.", n=self.session.moves),
+            ntr("Your move will be lost.", "Your {n} moves will be lost.", self.session.moves),
             tr("Restart"),
             self.table.restart,
         )

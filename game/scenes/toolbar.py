@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 MORE = "more"
 SPARE: tuple[str, ...] = (Command.SETTINGS, Command.NEW_DEAL, Command.RESTART, Command.REDO)  # the first to go
+KEPT = 2  # Menu and Undo never move
 COMFORT = fonts.SMALLEST + 1  # labels at this size or larger, or buttons move into More…
 
 Actions = list[tuple[str, str]]
@@ -29,7 +30,8 @@ def fit_toolbar(
 ) -> tuple[list[Button], Actions]:
     """The buttons to show (ending with *More…* when some moved there) and the actions moved."""
     shown, moved = list(actions), []
-    for name in (None, *spare):
+    rest = [a[0] for a in reversed(actions[KEPT:]) if a[0] not in spare]  # then any, from the end
+    for name in (None, *spare, *rest):
         if name is not None:
             moved += [a for a in shown if a[0] == name]
             shown = [a for a in shown if a[0] != name]

@@ -52,7 +52,13 @@ def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: lis
     where = deal.get_rect(midright=(top.w - pad, top.h / 2))
     surface.blit(deal, where)
     least = max(fonts.SMALLEST, int(size * 0.8))  # the figures may shrink this far before giving way
-    ways = ((0.55, "   ", True), (0.75, "   ", False), (0.75, "  ", False))  # (room, spacing, heading shown)
+    ways: tuple[tuple[float, str, bool], ...] = (
+        (0.55, "   ", True),
+        (0.75, "   ", False),
+        (0.75, "  ", False),
+    )  # (room, spacing, heading shown)
+    if not fonts.fits(heading, top.w * 0.2):
+        ways = ways[1:]  # a name too long for its corner gives up its place at once
     room, sep, with_heading = next(
         (way for way in ways if fonts.fitting_size(way[1].join(parts), size, top.w * way[0], bold=True) >= least),
         ways[-1],
