@@ -225,6 +225,12 @@ class App:
         else:
             raise ValueError(f"no panel called {kind!r}")
 
+    def show_rules(self, variant: str, options: dict[str, str]) -> None:
+        """A game's rules, the controls and the glossary, over whatever is shown (CM-14)."""
+        from game.scenes.rules import RulesScene
+
+        self.push(RulesScene(self, variant, options))
+
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
         """Ask before an action that would throw progress away (CM-13)."""
         from game.scenes.panels import ConfirmPanel

@@ -285,10 +285,10 @@ def test_cm10_right_on_the_home_screen_stays_on_the_row_of_game_buttons(tmp_path
     home.focus = next(k for k, b in enumerate(home.buttons) if b.action == "new:klondike")
     home.show_focus = True
     visited = []
-    for _ in range(3):
+    for _ in range(4):
         key(app, pygame.K_RIGHT)
         visited.append(home.buttons[home.focus].action)
-    assert not home.compact and visited == ["demo:klondike", "new:spider", "demo:spider"]
+    assert not home.compact and visited == ["demo:klondike", "rules:klondike", "new:spider", "demo:spider"]
     app.close()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.cards import NO_CARD, card_symbol_text
 from game.core.i18n import tr
+from game.games.guide import Section, goal, layout, moves, tip
 from game.games.record import Game
 from game.play.policies import AddictionInteraction
 from game.rules.addiction import Addiction, AddictionState, card_for_gap
@@ -28,6 +29,28 @@ def labels(s: AddictionState) -> dict[Pile, str]:
     return out
 
 
+def guide() -> list[Section]:
+    return [
+        goal(tr("Arrange each row from 2 to king in one suit.")),
+        layout(tr("The 52 cards in four rows of 13; the aces are taken out, leaving four gaps.")),
+        moves(
+            tr(
+                "A gap takes the card of the same suit one rank higher than the card on its left; a gap in "
+                "the first column takes any 2. A gap right of a king or of another gap takes nothing."
+            )
+        ),
+        (
+            tr("Redeals"),
+            tr(
+                "When no card can move, Redeal keeps each row's sequence from the left and deals the other "
+                "cards again, as many times as set for the game. Auto plays a move for you; Give up ends "
+                "the game with its score."
+            ),
+        ),
+        tip(tr("Start a row with the 2 whose suit already has the most cards in order.")),
+    ]
+
+
 GAME = Game(
     rules=Addiction(),
     title=lambda: tr("Addiction"),
@@ -41,4 +64,5 @@ GAME = Game(
     status=lambda s: [tr("Redeals {n}", n=s.redeals_left)],
     score_text=lambda n: tr("Score {n}/48", n=n),
     scene="game.scenes.addiction:AddictionScene",
+    guide=guide,
 )

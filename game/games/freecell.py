@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.guide import Section, goal, layout, moves, tip
 from game.games.record import Game
 from game.rules.base import CELLS, FOUNDATIONS, TABLEAUS, Pile
 from game.rules.freecell import FreeCell, FreeCellState
@@ -18,6 +19,20 @@ def labels(s: FreeCellState) -> dict[Pile, str]:
     return {f: "A" for f in FOUNDATIONS[:4]}
 
 
+def guide() -> list[Section]:
+    return [
+        goal(tr("Move every card to the foundations, built up by suit from the ace.")),
+        layout(tr("All 52 cards face up in eight columns, with four free cells and four foundations above them.")),
+        moves(
+            tr(
+                "Build the columns down in alternate colours. A free cell holds any one card. Several cards "
+                "move together when there are enough free cells and empty columns to carry them."
+            )
+        ),
+        tip(tr("Free cells fill up fast: plan a few moves ahead before using one.")),
+    ]
+
+
 GAME = Game(
     rules=FreeCell(),
     title=lambda: tr("FreeCell"),
@@ -27,4 +42,5 @@ GAME = Game(
     hints_at="game.hints.freecell:hint_job",
     solver_at="game.solver.freecell:SOLVER",
     labels=labels,
+    guide=guide,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.guide import Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.play.policies import GolfInteraction
 from game.rules.base import STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
@@ -25,6 +26,21 @@ def status(s: GolfState) -> list[str]:
     return [tr("Cards left {n}", n=sum(len(c) for c in s.tableau)), tr("Stock {n}", n=len(s.stock))]
 
 
+def guide() -> list[Section]:
+    return [
+        goal(tr("Move all 35 cards of the seven columns to the waste.")),
+        layout(tr("Seven columns of five face-up cards; the stock and the waste at the top left.")),
+        moves(
+            tr(
+                "A column's last card goes onto the waste if it is one rank higher or lower, whatever its "
+                "suit. Kings and aces do not connect."
+            )
+        ),
+        stock(tr("Tap the stock to turn a new card onto the waste. There is no redeal.")),
+        tip(tr("Look for the longest chain before you play, and turn the stock only when nothing else goes.")),
+    ]
+
+
 GAME = Game(
     rules=Golf(),
     title=lambda: tr("Golf"),
@@ -36,4 +52,5 @@ GAME = Game(
     interaction=GolfInteraction,
     labels=labels,
     status=status,
+    guide=guide,
 )

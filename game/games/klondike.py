@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.guide import Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.klondike import Klondike, KlondikeState
@@ -32,6 +33,28 @@ def status(s: KlondikeState) -> list[str]:
     return [tr("Redeals ∞") if left is None else tr("Redeals {n}", n=left)]
 
 
+def guide() -> list[Section]:
+    return [
+        goal(tr("Move all 52 cards to the four foundations, each built up by suit from the ace to the king.")),
+        layout(
+            tr("Seven columns of 1 to 7 cards, only the last card of each face up; the other 24 cards are the stock.")
+        ),
+        moves(
+            tr(
+                "Build the columns down in alternate colours: a red 6 on a black 7. A run in sequence moves "
+                "as one, an empty column takes only a king, and a face-down card turns up once uncovered."
+            )
+        ),
+        stock(
+            tr(
+                "Tap the stock to turn one card (three in draw 3) onto the waste, whose top card can be "
+                "played. When the stock is empty, tap it to turn the waste over, as often as the redeals allow."
+            )
+        ),
+        tip(tr("Turn up face-down cards first, and empty a column only when a king is ready to fill it.")),
+    ]
+
+
 GAME = Game(
     rules=Klondike(),
     title=lambda: tr("Klondike"),
@@ -43,4 +66,5 @@ GAME = Game(
     heading=lambda s: tr("Klondike · draw {n}", n=s.draw),
     labels=labels,
     status=status,
+    guide=guide,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.cards import NO_CARD
 from game.core.i18n import tr
+from game.games.guide import Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.play.policies import PyramidInteraction
 from game.rules.base import PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
@@ -33,6 +34,26 @@ def status(s: PyramidState) -> list[str]:
     return [tr("Pyramid {n}", n=left), tr("Stock {n}", n=len(s.stock)), tr("Redeals {n}", n=s.redeals_left)]
 
 
+def guide() -> list[Section]:
+    return [
+        goal(tr("Remove all 28 cards of the pyramid.")),
+        layout(
+            tr("Seven rows, each half over the row above; the rest of the deck is the stock, with the waste beside it.")
+        ),
+        moves(
+            tr(
+                "Remove two uncovered cards whose values add up to 13 (J is 11, Q is 12); a king goes alone. "
+                "A card is uncovered when no card of the row below lies on it; the stock's and the waste's "
+                "top cards pair too."
+            )
+        ),
+        stock(
+            tr("Tap the stock to turn a card onto the waste; the waste can be turned back twice (three passes in all).")
+        ),
+        tip(tr("Free the cards that block others first.")),
+    ]
+
+
 GAME = Game(
     rules=Pyramid(),
     title=lambda: tr("Pyramid"),
@@ -45,4 +66,5 @@ GAME = Game(
     labels=labels,
     blocked=blocked,
     status=status,
+    guide=guide,
 )

@@ -65,6 +65,7 @@ class Game:
     result_lines: Callable[[Any], list[str]] = no_lines  # extra lines of the win panel
     score_text: Callable[[int], str] = plain_score
     scene: str = TABLE_SCENE  # "module:Class" of the scene, imported when first opened
+    guide: Callable[[], list[tuple[str, str]]] = list  # the Rules screen's sections (CM-14)
 
     @property
     def hints(self) -> HintProvider:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS
 from game.core.i18n import ntr, tr
+from game.games.guide import Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.play.policies import SpiderInteraction
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
@@ -52,6 +53,28 @@ def heading(s: SpiderState) -> str:
     return ntr("Spider · 1 suit", "Spider · {n} suits", s.suits)
 
 
+def guide() -> list[Section]:
+    return [
+        goal(tr("Build eight runs from king down to ace, each in one suit; a finished run leaves the table.")),
+        layout(
+            tr(
+                "Ten columns of 54 cards (6 on the first four, 5 on the others), only the last card face "
+                "up; 50 cards wait in the stock."
+            )
+        ),
+        moves(
+            tr(
+                "A card goes on any card one rank higher, whatever its suit, but only a run of one suit "
+                "moves together. An empty column takes any card or run."
+            )
+        ),
+        stock(
+            tr("Tapping the stock deals one card onto every column, five times in all; no column may be empty then.")
+        ),
+        tip(tr("Build in suit whenever you can, and keep an empty column as long as you can.")),
+    ]
+
+
 GAME = Game(
     rules=Spider(),
     title=lambda: tr("Spider"),
@@ -66,4 +89,5 @@ GAME = Game(
     status=status,
     result_lines=result_lines,
     scene="game.scenes.spider:SpiderScene",
+    guide=guide,
 )

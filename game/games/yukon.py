@@ -4,6 +4,7 @@ the side."""
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.guide import Section, goal, layout, moves, tip
 from game.games.record import Game
 from game.rules.base import FOUNDATIONS, TABLEAUS, Pile
 from game.rules.yukon import Yukon, YukonState
@@ -18,6 +19,25 @@ def labels(s: YukonState) -> dict[Pile, str]:
     return {f: "A" for f in FOUNDATIONS[:4]}
 
 
+def guide() -> list[Section]:
+    return [
+        goal(tr("Move every card to the foundations, built up by suit from the ace.")),
+        layout(
+            tr(
+                "Seven columns: the first is one card, the others 1 to 6 face-down cards with five face-up "
+                "cards on them. There is no stock."
+            )
+        ),
+        moves(
+            tr(
+                "Any face-up card moves with all the cards on it, in order or not, onto a card of the other "
+                "colour one rank higher. An empty column takes only a king, with its cards."
+            )
+        ),
+        tip(tr("Work first on the columns with the most face-down cards.")),
+    ]
+
+
 GAME = Game(
     rules=Yukon(),
     title=lambda: tr("Yukon"),
@@ -27,4 +47,5 @@ GAME = Game(
     hints_at="game.hints.yukon:hint_job",
     solver_at="game.solver.problems:YUKON_SOLVER",
     labels=labels,
+    guide=guide,
 )

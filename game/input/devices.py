@@ -19,6 +19,7 @@ from game.input.intents import (
     FocusMove,
     Hover,
     Intent,
+    Scroll,
     SecondaryTap,
     TextInput,
 )
@@ -40,6 +41,9 @@ PLAIN_KEYS: dict[int, Intent] = {
     pygame.K_d: Action(Command.DEAL),
     pygame.K_r: Action(Command.RESTART),
     pygame.K_F11: Action(Command.FULLSCREEN),
+    pygame.K_PAGEUP: Scroll(-12.0),
+    pygame.K_PAGEDOWN: Scroll(12.0),
+    pygame.K_F1: Action(Command.RULES),
 }
 
 
@@ -74,6 +78,8 @@ class InputLayer:
             if t == pygame.FINGERMOTION:
                 return self.gestures.move(pos, now, pointer)
             return self.gestures.up(pos, now, pointer)
+        if t == pygame.MOUSEWHEEL:
+            return [Scroll(-3.0 * event.y)]  # the wheel turned away from the player: the view goes up
         if t == pygame.TEXTINPUT and self.text_mode:
             return [TextInput(event.text)]
         if t == pygame.KEYDOWN:

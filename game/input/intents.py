@@ -68,6 +68,12 @@ class TextInput(NamedTuple):
     text: str
 
 
+class Scroll(NamedTuple):
+    """The wheel or Page Up / Page Down: ``lines`` to move the view down (negative: up)."""
+
+    lines: float
+
+
 Intent = (
     Tap
     | DoubleTap
@@ -82,6 +88,7 @@ Intent = (
     | Cancel
     | Action
     | TextInput
+    | Scroll
 )
 
 
@@ -101,3 +108,4 @@ class Command(StrEnum):
     QUIT = "quit"
     PASTE = "paste"
     BACKSPACE = "backspace"
+    RULES = "rules"

@@ -6,11 +6,10 @@ redeals left), *Give up* (asks first: it ends the game) and *Restart*. Taps are 
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.input.intents import Command
 from game.rules.addiction import AddictionState, auto_move
 from game.rules.base import REDEAL_MOVE, Event
 from game.scenes.table import TableScene
-from game.scenes.toolbar import SPARE
+from game.scenes.toolbar import SPARE, table_actions
 
 AUTO, REDEAL, GIVE_UP = "auto", "redeal", "give_up"
 
@@ -24,18 +23,8 @@ class AddictionScene(TableScene):
         return state
 
     def toolbar_actions(self) -> list[tuple[str, str]]:
-        return [
-            (Command.BACK, tr("Menu")),
-            (Command.UNDO, tr("Undo")),
-            (Command.REDO, tr("Redo")),
-            (Command.HINT, tr("Hint")),
-            (AUTO, tr("Auto")),
-            (REDEAL, tr("Redeal ({n})", n=self.grid_state.redeals_left)),
-            (GIVE_UP, tr("Give up")),
-            (Command.RESTART, tr("Restart")),
-            (Command.NEW_DEAL, tr("New deal")),
-            (Command.SETTINGS, tr("Settings")),
-        ]
+        redeal = tr("Redeal ({n})", n=self.grid_state.redeals_left)
+        return table_actions((AUTO, tr("Auto")), (REDEAL, redeal), (GIVE_UP, tr("Give up")))
 
     def button_enabled(self, action: str) -> bool:
         if action == REDEAL:  # AD-6: offered only when stuck

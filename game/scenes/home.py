@@ -110,7 +110,7 @@ class HomeScene(Scene):
                     self.buttons.append(Button(r2, label, f"opt:{name}:{option.key}={value}"))
                 y += button_h + gap * 0.5
             actions = [("continue", tr("Continue"))] if name in self.saved else []
-            actions += [("new", tr("New game")), ("demo", tr("Watch"))]
+            actions += [("new", tr("New game")), ("demo", tr("Watch")), ("rules", tr("Rules"))]
             bw = (box.w - gap * (len(actions) + 1)) / len(actions)
             for i, (action, label) in enumerate(actions):
                 self.buttons.append(
@@ -189,6 +189,8 @@ class HomeScene(Scene):
                 self.replacing(deal.variant, lambda: self.open_daily(deal))
         elif kind == "demo":
             self.app.open_demo([Show(rest, self.options(rest))])
+        elif kind == "rules":
+            self.app.show_rules(rest, self.options(rest))
         elif kind == "watch":
             offered = {g.name for g in self.games()}
             self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)

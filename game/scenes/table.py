@@ -25,7 +25,7 @@ from game.play.interaction import Interaction, Outcome
 from game.play.table import Table
 from game.rules.base import Event, Move, Pile
 from game.scenes.base import Scene
-from game.scenes.toolbar import MORE, SPARE, MorePanel, fit_toolbar
+from game.scenes.toolbar import MORE, SPARE, MorePanel, fit_toolbar, table_actions
 from game.session import Session
 from game.view import marks
 from game.view.damage import Damage, moving_bounds
@@ -263,6 +263,8 @@ class TableScene(Scene):
             self.app.go_home()
         elif name == MORE:
             self.app.push(MorePanel(self.app, self, self.more))
+        elif name == Command.RULES:
+            self.app.show_rules(self.session.deal_id.variant, dict(self.session.deal_id.options))
 
     def confirm_restart(self) -> None:
         """CM-13: a restart throws the moves away, so it asks first (when there are moves)."""
@@ -336,15 +338,7 @@ class TableScene(Scene):
     # -- HUD ------------------------------------------------------------------------------------
 
     def toolbar_actions(self) -> list[tuple[str, str]]:
-        return [
-            (Command.BACK, tr("Menu")),
-            (Command.UNDO, tr("Undo")),
-            (Command.REDO, tr("Redo")),
-            (Command.HINT, tr("Hint")),
-            (Command.RESTART, tr("Restart")),
-            (Command.NEW_DEAL, tr("New deal")),
-            (Command.SETTINGS, tr("Settings")),
-        ]
+        return table_actions()
 
     spare_actions = SPARE  # the toolbar's actions that may move into More… on a narrow window
 

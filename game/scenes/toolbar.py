@@ -18,11 +18,28 @@ if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
 MORE = "more"
-SPARE: tuple[str, ...] = (Command.SETTINGS, Command.NEW_DEAL, Command.RESTART, Command.REDO)  # the first to go
+# the first to go into More… on a narrow window
+SPARE: tuple[str, ...] = (Command.RULES, Command.SETTINGS, Command.NEW_DEAL, Command.RESTART, Command.REDO)
 KEPT = 2  # Menu and Undo never move
 COMFORT = fonts.SMALLEST + 1  # labels at this size or larger, or buttons move into More…
 
 Actions = list[tuple[str, str]]
+
+
+def table_actions(*extra: tuple[str, str]) -> Actions:
+    """A table's buttons: Menu, Undo, Redo, Hint, a game's own (``extra``), Restart, New deal,
+    Rules and Settings."""
+    return [
+        (Command.BACK, tr("Menu")),
+        (Command.UNDO, tr("Undo")),
+        (Command.REDO, tr("Redo")),
+        (Command.HINT, tr("Hint")),
+        *extra,
+        (Command.RESTART, tr("Restart")),
+        (Command.NEW_DEAL, tr("New deal")),
+        (Command.RULES, tr("Rules")),
+        (Command.SETTINGS, tr("Settings")),
+    ]
 
 
 def fit_toolbar(

@@ -1,0 +1,158 @@
+"""The Rules screen (SPEC CM-14): one game's rules in the current language — goal, layout, moves,
+stock, a tip and its difficulty — then the controls common to every game and a glossary of card
+words. A panel over whatever opened it; it scrolls by wheel, drag, arrows and Page Up / Down, and
+closes with its button, Esc or Enter."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import tr
+from game.games import game_for
+from game.games.guide import Section, controls, glossary
+from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
+from game.scenes.base import Scene
+from game.view import fonts
+from game.view.layout import Rect, touch_size
+from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+HEADING = (20, 90, 60)
+STARS = 4
+
+
+# A piece a line may end after: a word with its trailing spaces, or one character of Japanese
+# (which puts no spaces between words).
+PIECES = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
+
+
+def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width`` (a single word wider than that gets a line of its own)."""
+    font = fonts.font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for piece in PIECES.findall(text):
+        if line and font.size((line + piece).rstrip())[0] > width:
+            lines.append(line.rstrip())
+            line = piece.lstrip()
+        else:
+            line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+class RulesScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App, variant: str, options: dict[str, str]) -> None:
+        super().__init__(app)
+        self.game = game_for(variant)
+        self.options = options
+        self.offset = 0.0  # how far the text is scrolled, in pixels
+        self.box = Rect(0, 0, 0, 0)
+        self.body = Rect(0, 0, 0, 0)
+        self.lines: list[tuple[str, int, bool, float]] = []  # (text, size, bold, y from the top)
+        self.height = 0.0
+        self.close = Button(Rect(0, 0, 0, 0), "", "close")
+        self._drag_from: tuple[float, float] | None = None
+        self.resize(app.window_size())
+
+    def sections(self) -> list[tuple[str, list[Section]]]:
+        stars = self.game.stars(self.options)
+        difficulty = (tr("Difficulty"), "★" * stars + "☆" * (STARS - stars))
+        return [
+            ("", [(tr("About"), self.game.blurb()), *self.game.guide(), difficulty]),
+            (tr("Controls"), controls()),
+            (tr("Glossary"), glossary()),
+        ]
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        touch = touch_size(96)
+        margin = min(24.0, w * 0.03)
+        self.box = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        title_h = touch * 1.2
+        button_h = min(touch, h * 0.12)
+        self.body = Rect(self.box.x + touch * 0.4, self.box.y + title_h, self.box.w - touch * 0.8, 0)
+        self.body = self.body._replace(h=self.box.bottom - button_h - touch * 0.4 - self.body.y)
+        self.close = Button(
+            Rect(
+                self.box.x + touch * 0.4, self.box.bottom - button_h - touch * 0.2, self.box.w - touch * 0.8, button_h
+            ),
+            tr("Close"),
+            "close",
+        )
+        text_size = max(fonts.SMALLEST + 2, min(22, int(w / 38)))
+        y = 0.0
+        self.lines = []
+        for part, sections in self.sections():
+            if part:
+                y += text_size * 0.8
+                self.lines.append((part, int(text_size * 1.35), True, y))
+                y += text_size * 2.0
+            for heading, text in sections:
+                self.lines.append((heading, text_size, True, y))
+                y += text_size * 1.5
+                for line in wrap(text, text_size, self.body.w):
+                    self.lines.append((line, text_size, False, y))
+                    y += text_size * 1.45
+                y += text_size * 0.6
+        self.height = y
+        self.scroll(0)
+
+    def scroll(self, pixels: float) -> None:
+        self.offset = min(max(0.0, self.offset + pixels), max(0.0, self.height - self.body.h))
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        step = self.lines[0][1] * 1.45 if self.lines else 20.0
+        closing = isinstance(intent, Cancel | Activate) or (isinstance(intent, Action) and intent.name == Command.RULES)
+        if closing or (isinstance(intent, Tap) and self.close.hit(intent.pos)):
+            self.app.pop(self)
+        elif isinstance(intent, Scroll):
+            self.scroll(intent.lines * step)
+        elif isinstance(intent, FocusMove) and intent.dy:
+            self.scroll(intent.dy * step * 2)
+        elif isinstance(intent, DragStart):
+            self._drag_from = intent.pos
+        elif isinstance(intent, DragMove) and self._drag_from is not None:
+            self.scroll(self._drag_from[1] - intent.pos[1])
+            self._drag_from = intent.pos
+
+    def frame_key(self) -> object:
+        return (round(self.offset), self.box, len(self.lines))
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_panel(surface, self.box)
+        touch = touch_size(96)
+        title = fonts.fit_text(
+            tr("Rules: {game}", game=self.game.title()), int(touch * 0.55), PANEL_TEXT, self.box.w - touch, bold=True
+        )
+        surface.blit(title, (self.body.x, self.box.y + (touch * 1.2 - title.get_height()) / 2))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(round(self.body.x), round(self.body.y), round(self.body.w), round(self.body.h)))
+        for text, size, bold, y in self.lines:
+            top = self.body.y + y - self.offset
+            if top > self.body.bottom or top + size * 2 < self.body.y:
+                continue
+            colour = HEADING if bold else PANEL_TEXT
+            surface.blit(fonts.text(text, size, colour, bold), (self.body.x, top))
+        surface.set_clip(clip)
+        if self.height > self.body.h:  # a scroll bar: where this page is in the whole
+            bar_h = max(touch * 0.5, self.body.h * self.body.h / self.height)
+            bar_y = self.body.y + (self.body.h - bar_h) * self.offset / (self.height - self.body.h)
+            pygame.draw.rect(
+                surface, (180, 180, 170), pygame.Rect(round(self.box.right - 10), round(bar_y), 5, round(bar_h)), 0, 3
+            )
+        draw_button(surface, self.close, light=True)
