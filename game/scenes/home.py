@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from game.app import App
 
 BACKGROUND = (14, 70, 46)
+STAR = (240, 200, 90)
+BLURB_SIZE = 12  # px: the tiles' one-line description
 TILE = (10, 52, 34)
 
 
@@ -97,8 +99,9 @@ class HomeScene(Scene):
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
             controls = len(game.options) + 1
             button_h = min(touch, tile_h * 0.16)
-            preview_h = box.h - touch * 0.7 - controls * (button_h + gap * 0.5) - gap
-            preview = Rect(box.x + gap * 0.5, box.y + touch * 0.7, box.w - gap, max(10.0, preview_h))
+            about = touch * 0.45 if fonts.fits(game.blurb(), box.w - touch * 0.6, BLURB_SIZE) else 0.0
+            preview_h = box.h - touch * 0.7 - about - controls * (button_h + gap * 0.5) - gap
+            preview = Rect(box.x + gap * 0.5, box.y + touch * 0.7 + about, box.w - gap, max(10.0, preview_h))
             self.tiles.append(Tile(name, box, preview))
             y = preview.bottom + gap * 0.5
             for option in game.options:
@@ -315,8 +318,15 @@ class HomeScene(Scene):
                 name = fonts.fit_text(game_for(tile.variant).title(), int(touch * 0.4), TEXT, room, bold=True)
                 surface.blit(name, name.get_rect(midleft=(tile.box.x + touch * 0.25, tile.box.center[1])))
                 continue
-            name = fonts.fit_text(game_for(tile.variant).title(), int(touch * 0.45), TEXT, tile.box.w * 0.9, bold=True)
+            game = game_for(tile.variant)
+            name = fonts.fit_text(game.title(), int(touch * 0.45), TEXT, tile.box.w * 0.6, bold=True)
             surface.blit(name, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.12))
+            stars = game.stars(self.options(tile.variant))  # CM-14: the difficulty, for these options
+            mark = fonts.text("★" * stars, int(touch * 0.3), STAR)
+            surface.blit(mark, (tile.box.x + touch * 0.45 + name.get_width(), tile.box.y + touch * 0.22))
+            if tile.preview.y > tile.box.y + touch * 0.8:  # room for the one-line description
+                about = fonts.text(game.blurb(), BLURB_SIZE, (200, 225, 210))
+                surface.blit(about, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.72))
             if tile.variant in self.saved:
                 s = self.saved[tile.variant]  # the saved game's own options: the chips are for new games
                 words = [option_text(k, v) for k, v in s.deal_id.options] + [tr("Moves {n}", n=s.moves)]
