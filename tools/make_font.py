@@ -1,6 +1,7 @@
 """Make the game's font: a subset of Noto Sans CJK JP (SIL Open Font License) with what a player
-reads — Latin (English, Italian), card suits, arrows and shapes, kana, and the JIS X 0208 level-1
-kanji — in Regular and Bold, written to ``assets/fonts/``.
+reads — Latin (English, Italian), card suits, arrows and shapes, kana, the JIS X 0208 level-1
+kanji, and every character the translation catalogs use — in Regular and Bold, written to
+``assets/fonts/``.
 
 Needs Debian's fonts-noto-cjk and fontTools:
 
@@ -52,8 +53,19 @@ def level1_kanji() -> set[int]:
     return out
 
 
+def catalog_characters() -> set[int]:
+    """Every character the translations use (assets/locale/*/LC_MESSAGES/*.po), so a kanji beyond
+    level 1 in a new string still gets its glyph (tests/test_language.py checks the result)."""
+    out: set[int] = set()
+    for po in (OUT.parent / "locale").glob("*/LC_MESSAGES/*.po"):
+        for line in po.read_text(encoding="utf-8").splitlines():
+            if line.startswith(("msgstr", '"')):
+                out.update(ord(c) for c in line if not c.isspace())
+    return out
+
+
 def main() -> int:
-    codepoints = level1_kanji()
+    codepoints = level1_kanji() | catalog_characters()
     for low, high in RANGES:
         codepoints.update(range(low, high + 1))
     OUT.mkdir(parents=True, exist_ok=True)
