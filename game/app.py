@@ -135,7 +135,12 @@ class App:
     def apply_language(self) -> None:
         """Speak the language asked for (--lang, SOLITAIRE_LANG, the kiosk's, Settings), else the
         system's, else English (CM-15), and lay every scene out again in it."""
-        set_language(pick_language(system_locales(), self.language_override or self.settings.language))
+        wanted = pick_language(system_locales(), self.language_override or self.settings.language)
+        try:
+            set_language(wanted)
+        except ValueError as e:  # a catalog missing or damaged in this install: English, and say so
+            set_language("en")
+            self.store.problems.append(str(e))
         pygame.display.set_caption(tr("Solitaire"), "solitaire")
         for scene in self.stack.scenes:
             scene.resize(self.window_size())

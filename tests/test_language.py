@@ -170,3 +170,15 @@ def test_every_player_string_in_the_code_goes_through_a_translation_function():
     pattern = re.compile(r"fonts\.(?:fit_)?text\(\s*\"[A-Za-z][a-z]+ [a-z]")
     offenders = [p for p in (ROOT / "game").rglob("*.py") if pattern.search(p.read_text())]
     assert not offenders, offenders
+
+
+def test_cm15_a_damaged_catalog_means_english_and_a_message_never_a_crash(tmp_path, monkeypatch):
+    broken = tmp_path / "locale" / "ja" / "LC_MESSAGES"
+    broken.mkdir(parents=True)
+    (broken / "solitaire.mo").write_bytes(b"not a catalog")
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path / "locale")
+    monkeypatch.setenv("SOLITAIRE_LANG", "ja")
+    app = make_app(tmp_path / "data")
+    assert i18n.language() == "en" and tr("Undo") == "Undo"
+    assert any("ja" in problem for problem in app.store.problems)
+    app.close()

@@ -51,7 +51,8 @@ def po_path(language: str) -> Path:
 def as_bytes(catalog: Catalog, po: bool = True) -> bytes:
     out = io.BytesIO()
     if po:
-        write_po(out, catalog, width=100, sort_output=True, omit_header=False, ignore_obsolete=True)
+        # file names without line numbers: editing code around a string does not make the catalogs stale
+        write_po(out, catalog, width=100, sort_output=True, ignore_obsolete=True, include_lineno=False)
     else:
         write_mo(out, catalog)
     return out.getvalue()
