@@ -13,6 +13,7 @@ string appears in each .po untranslated, and the tests fail until someone transl
 from __future__ import annotations
 
 import datetime
+import gettext
 import io
 import sys
 from pathlib import Path
@@ -75,6 +76,15 @@ def _stable(catalog: Catalog) -> None:
     catalog.creation_date = catalog.revision_date = FIXED_DATE
 
 
+def _meaning(path: Path, data: bytes) -> object:
+    """What a file says, apart from the Babel version that wrote it: a .mo's messages, a .po's
+    lines but its Generated-By header."""
+    if path.suffix == ".mo":
+        translations = gettext.GNUTranslations(io.BytesIO(data))
+        return {k: v for k, v in translations._catalog.items() if k != ""}  # type: ignore[attr-defined]
+    return [line for line in data.decode("utf-8").splitlines() if not line.startswith('"Generated-By:')]
+
+
 def main() -> int:
     check = "--check" in sys.argv[1:]
     pot = template()
@@ -85,7 +95,11 @@ def main() -> int:
         _stable(catalog)
         files[po_path(language)] = as_bytes(catalog)
         files[po_path(language).with_suffix(".mo")] = as_bytes(catalog, po=False)
-    stale = [path for path, data in files.items() if not path.exists() or path.read_bytes() != data]
+    stale = [
+        path
+        for path, data in files.items()
+        if not path.exists() or _meaning(path, path.read_bytes()) != _meaning(path, data)
+    ]
     if check:
         for path in stale:
             print(f"stale: {path.relative_to(ROOT)} (run python tools/catalogs.py)", file=sys.stderr)
