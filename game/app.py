@@ -28,6 +28,7 @@ from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
 from game.launch import SavedGames
 from game.machine import give_back_memory, open_window, opened_path, set_mode, system_locales
+from game.records.keeper import Keeper
 from game.scenes.base import Scene, SceneStack
 from game.scenes.table import TableScene
 from game.session import Session
@@ -87,6 +88,16 @@ class App:
         self._held: list[pygame.event.Event] = []  # events to handle before the queue's
         self._last_key: tuple[object, ...] = ()
         self._size_changed = True
+        self._records: Keeper | None = None
+
+    @property
+    def records(self) -> Keeper:
+        """The records of the data folder in use (a kiosk's player has a folder of their own)."""
+        if self._records is None or self._records.root != self.store.root:
+            if self._records is not None:
+                self._records.db.close()
+            self._records = Keeper(self.store.root)
+        return self._records
 
     # -- the kiosk (UI-5) -----------------------------------------------------------------------
 
@@ -370,5 +381,7 @@ class App:
         self.settings.save(self.store)
         self.store.flush()
         self.store.unlock()
+        if self._records is not None:
+            self._records.db.close()
         if self.kiosk_mode is not None:
             self.kiosk_mode.close()

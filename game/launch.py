@@ -7,7 +7,7 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.core.variants import variant_spec
-from game.deals import new_deal, random_deal
+from game.deals import RANDOM, new_deal, random_deal
 from game.session import SAVE_VERSION, Session
 from game.settings import Settings
 from game.store import Store
@@ -46,8 +46,9 @@ def opening_session(store: Store, settings: Settings, variant: str | None, deal:
     if variant is None:
         return None
     options = settings.options_for(name)
-    chosen = new_deal(name, options, settings.kind_for(name))
-    return Session(chosen if chosen is not None else random_deal(name, options))
+    kind = settings.kind_for(name)
+    chosen = new_deal(name, options, kind)
+    return Session(chosen, kind) if chosen is not None else Session(random_deal(name, options), RANDOM)
 
 
 class SavedGames:

@@ -8,7 +8,10 @@ illegal position.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
+import uuid
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.dealid import DealId, parse_deal_id
@@ -23,8 +26,57 @@ MAX_MOVES = 200_000  # far beyond any real game; a longer list is a damaged or h
 MAX_SECONDS = 10 * 365 * 24 * 3600.0
 
 
+@dataclass
+class GameLog:
+    """What the records keep of a game beyond its moves (CM-9). A game counts from its first move
+    (``game_id`` and ``started`` are set then); ``ended`` is the result already recorded, so a
+    resumed game is recorded once."""
+
+    game_id: str | None = None
+    started: float | None = None  # UTC seconds since the epoch
+    undos: int = 0
+    hints: int = 0
+    kind: str | None = None  # how the deal was chosen: winnable, random (None: from the seeds lists)
+    counts: bool = True  # False for a game taken over from the demo
+    ended: str | None = None
+
+    def begin(self, now: float) -> None:
+        if self.game_id is None:
+            self.game_id = uuid.uuid4().hex
+            self.started = now
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
+
+    @classmethod
+    def from_dict(cls, data: object) -> GameLog:
+        if not isinstance(data, dict):
+            raise ParseError("the saved game's log is not a table of values")
+        log = cls()
+        text = {"game_id": 40, "kind": 20, "ended": 20}
+        for key, size in text.items():
+            value = data.get(key)
+            if value is not None and (not isinstance(value, str) or len(value) > size):
+                raise ParseError(f"the saved game's {key} is not what a save holds")
+            setattr(log, key, value)
+        started = data.get("started")
+        if started is not None and (isinstance(started, bool) or not isinstance(started, int | float) or started < 0):
+            raise ParseError("the saved game's start is not a time")
+        log.started = None if started is None else float(started)
+        for key in ("undos", "hints"):
+            value = data.get(key, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10**9:
+                raise ParseError(f"the saved game's {key} is not a count")
+            setattr(log, key, value)
+        counts = data.get("counts", True)
+        if not isinstance(counts, bool):
+            raise ParseError("the saved game's 'counts' is not true or false")
+        log.counts = counts
+        return log
+
+
 class Session:
-    def __init__(self, deal_id: DealId) -> None:
+    def __init__(self, deal_id: DealId, kind: str | None = None) -> None:
         self.deal_id = deal_id
         rules, state = start(deal_id)
         self.rules: AnyVariant = rules
@@ -33,6 +85,7 @@ class Session:
         self.given_up = False
         self._legal: tuple[Any, list[Move]] | None = None  # (position, its legal moves)
         self.daily: str | None = None  # the date (YYYY-MM-DD) when this is that day's deal (KL-12)
+        self.log = GameLog(kind=kind)  # what the records need (CM-9): its identity, start, undos and hints
 
     # -- the game -------------------------------------------------------------------------------
 
@@ -84,16 +137,22 @@ class Session:
         way on is a new deal or the same deal again."""
         if self.won:
             raise IllegalMove(tr("This game is won: start a new deal or play it again."))
+        if self.given_up:
+            self.log.ended = None  # played on after giving up: it ends again later
         self.given_up = False
-        return self.history.undo()
+        events = self.history.undo()
+        self.log.undos += 1
+        return events
 
     def redo(self) -> list[Event]:
         return self.history.redo()
 
     def restart(self) -> None:
+        """The same deal from its start: a new game, as far as the records are concerned."""
         self.history.restart()
         self.elapsed = 0.0
         self.given_up = False
+        self.log = GameLog(kind=self.log.kind, counts=self.log.counts)
 
     def tick(self, dt: float) -> None:
         """Advance the clock (the app calls this only while the window is focused, CM-11)."""
@@ -112,6 +171,7 @@ class Session:
             "elapsed": round(self.elapsed, 3),
             "given_up": self.given_up,
             **({"daily": self.daily} if self.daily else {}),
+            "log": self.log.to_dict(),
         }
 
     @classmethod
@@ -146,6 +206,8 @@ class Session:
                 if not isinstance(daily, str) or len(daily) != 10:
                     raise ParseError("the saved daily date is not a date")
                 session.daily = datetime.date.fromisoformat(daily).isoformat()
+            if "log" in data:
+                session.log = GameLog.from_dict(data["log"])
             return session
         except IllegalMove as e:
             raise ParseError(e.reason) from None

@@ -85,6 +85,7 @@ RULES = [
     ("game.input", ("game.scenes", "game.app", "game.solver", "game.rules")),
     ("game.scenes", ("game.solver",)),  # scenes know nothing of how a solver searches
     ("game.deals", ("game.scenes", "game.view", "game.app")),
+    ("game.records", ("game.scenes", "game.view", "game.app", "game.solver", "game.play")),
     ("game.session", ("game.scenes", "game.view", "game.solver", "game.games", "game.app")),
 ]
 

@@ -95,7 +95,7 @@ def test_ui6_keys_stop_the_demo_too_and_watch_on_resumes_it(tmp_path):
     app.stack.top.act("watch")
     moves = demo.session.moves
     run(app, 120)
-    assert app.stack.top is demo and demo.session.moves > moves
+    assert demo.session.moves > moves  # it played on (a short Golf line may even have won by now)
     app.close()
 
 

@@ -7,6 +7,7 @@ Time is passed in (:meth:`Table.tick`), never read, so all of this runs on a fak
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -15,6 +16,7 @@ from game.core.errors import IllegalMove
 from game.core.i18n import format_date, format_time, tr
 from game.games import Game, game_for
 from game.play.position import Position
+from game.records.stats import ABANDONED, GIVEN_UP, LOST, WON, Beaten
 from game.rules.base import Event, Move, Pile
 from game.session import Session
 
@@ -27,6 +29,7 @@ SLICE = 0.004  # seconds of solver work per fixed step: frames keep flowing whil
 COLLECT_INTERVAL = 0.11
 
 Changed = Callable[[list[Event], float], None]  # (the events of the change, the deal's stagger)
+Keep = Callable[[Session, str], list[Beaten]]  # records a finished game (CM-9): what it beat
 
 
 @dataclass
@@ -37,7 +40,14 @@ class ShownHint:
 
 
 class Table:
-    def __init__(self, session: Session, on_change: Changed, save: Callable[[Session], None]) -> None:
+    def __init__(
+        self,
+        session: Session,
+        on_change: Changed,
+        save: Callable[[Session], None],
+        keep: Keep | None = None,
+        wall: Callable[[], float] = time.time,
+    ) -> None:
         self.session = session
         self.game: Game = game_for(session.deal_id.variant)
         self.interaction = self.game.interaction()
@@ -51,6 +61,8 @@ class Table:
         self._next_collect = 0.0
         self.changed = bool(session.moves)  # a deal opened and left untouched replaces no saved game
         self.last_events: list[Event] = []  # what the last change did (the demo's captions read it)
+        self._keep, self._wall = keep, wall
+        self.beaten: list[Beaten] = []  # the records the last win beat, for the win panel
 
     def position(self) -> Position:
         return Position(self.session.rules, self.session.state, self.session.legal)
@@ -83,6 +95,10 @@ class Table:
         self.toast = None  # a message about the last position is stale now
         self.changed = True
         self.last_events = events
+        if self.session.moves:
+            self.session.log.begin(self._wall())
+        if self.session.won:
+            self.end(WON)  # at the moment of winning, not when the table is left
         self.on_change(events, stagger)
         self.save()
         if not self.collecting and self.collect_move() is not None:
@@ -116,6 +132,7 @@ class Table:
 
     def restart(self) -> None:
         self.collecting = False
+        self.leave()
         self.session.restart()
         self.changed_by([], stagger=0.01)
         self.collecting = False
@@ -123,9 +140,34 @@ class Table:
     def replace(self, session: Session) -> None:
         """A new game on this table (the new-deal dialog, a result panel)."""
         self.collecting = False
+        self.leave()
         self.session = session
         self.game = game_for(session.deal_id.variant)
         self.interaction = self.game.interaction()
+
+    # -- the records (CM-9) -----------------------------------------------------------------------
+
+    def end(self, result: str) -> None:
+        """The game ends as ``result``: kept in the records once (a game given up, undone and ended
+        again replaces its row). A game with no move yet, or taken over from the demo, is not."""
+        log = self.session.log
+        if log.game_id is None or log.ended in (result, WON):
+            return
+        log.ended = result
+        if self._keep is not None and log.counts:
+            self.beaten = self._keep(self.session, result)
+
+    def leave(self) -> None:
+        """Another deal, or a restart, ends the game in progress: lost when no move was left,
+        else abandoned."""
+        s = self.session
+        if s.log.ended is None:
+            self.end(LOST if s.over else ABANDONED)
+
+    def give_up(self) -> None:
+        self.session.given_up = True
+        self.end(GIVEN_UP)
+        self.save()
 
     def save(self) -> None:
         """Save the game (the caller writes it off the frame). A deal only opened, never played,
@@ -141,6 +183,7 @@ class Table:
         if s.won:
             self.hint = ShownHint(None, tr("You won! Start a new deal or play this one again."), self.now + HINT_TIME)
             return
+        s.log.hints += 1
         self.hint_job = self.game.hints(s.rules, s.state, s.history.seen, s.legal)
         if self.hint_job.advance(0.0):
             self._hint_ready()

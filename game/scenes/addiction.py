@@ -53,8 +53,7 @@ class AddictionScene(TableScene):
             super().action(name)
 
     def give_up(self) -> None:
-        self.session.given_up = True
-        self.table.save()
+        self.table.give_up()
         self._announced = False
 
     def changed(self, events: list[Event], stagger: float) -> None:

@@ -21,6 +21,7 @@ from game.input.intents import Activate, Cancel, DoubleTap, DragStart, FocusMove
 from game.launch import saved_session
 from game.play.demo import LineSearch, Show, caption
 from game.play.table import SLICE
+from game.records.stats import Beaten
 from game.rules.base import DEAL, REDEAL, Event
 from game.scenes.panels import Panel, Row
 from game.scenes.table import TableScene
@@ -66,6 +67,10 @@ class DemoScene(TableScene):
 
     def write_save(self, session: Session) -> None:
         """A demo never touches the player's saved games."""
+
+    def keep_game(self, session: Session, result: str) -> list[Beaten]:
+        """Nor the records: a demo never counts."""
+        return []
 
     def toolbar_actions(self) -> list[tuple[str, str]]:
         return []  # the toolbar carries the caption instead of buttons
@@ -162,6 +167,7 @@ class DemoScene(TableScene):
         in progress of the same variant is replaced only after asking (CM-13)."""
         session = self.session
         session.elapsed = 0.0
+        session.log.counts = False  # the demo played part of it: it never counts (CM-9)
 
         def take() -> None:
             table = self.app.open_game(session)

@@ -12,7 +12,7 @@ import pygame
 from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import ntr, tr
-from game.deals import daily, new_deal, random_deal
+from game.deals import RANDOM, daily, new_deal, random_deal
 from game.games import GAMES, Game, game_for, option_text
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
 from game.play.demo import Show, every_show
@@ -214,13 +214,14 @@ class HomeScene(Scene):
     def new_game(self, variant: str) -> None:
         """A new deal by the deal policy: winnable for a first-time player (KL-11)."""
         options = self.options(variant)
-        deal = new_deal(variant, options, self.app.settings.kind_for(variant))
+        kind = self.app.settings.kind_for(variant)
+        deal = new_deal(variant, options, kind)
         if deal is not None:
-            self.app.open_game(Session(deal))
+            self.app.open_game(Session(deal, kind))
             return
         from game.scenes.panels import ComputingPanel
 
-        table = self.app.open_game(Session(random_deal(variant, options)))
+        table = self.app.open_game(Session(random_deal(variant, options), RANDOM))
         self.app.push(ComputingPanel(self.app, table, variant, options))
 
     def replacing(self, variant: str, go: Callable[[], None]) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import format_time, tr
-from game.deals import KINDS, RANDOM, WinnableSearch, new_deal, proved_winnable, random_deal
+from game.deals import KINDS, RANDOM, WINNABLE, WinnableSearch, new_deal, proved_winnable, random_deal
 from game.games import game_for, option_label, option_text
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.scenes.base import Scene
@@ -226,7 +226,7 @@ def deal_into(app: App, table: TableScene, variant: str, options: dict[str, str]
     searched for live behind "Computing…"."""
     deal = new_deal(variant, options, kind)
     if deal is not None:
-        table.new_deal(Session(deal))
+        table.new_deal(Session(deal, kind))
     else:
         app.push(ComputingPanel(app, table, variant, options))
 
@@ -255,13 +255,13 @@ class ComputingPanel(Panel):
     def update(self, dt: float) -> None:
         if self.search.advance(0.004) and self.search.found is not None:
             self.app.pop(self)
-            self.table.new_deal(Session(self.search.found))
+            self.table.new_deal(Session(self.search.found, WINNABLE))
 
     def act(self, action: str) -> None:
         if action == "skip":
             self.search.cancel()
             self.app.pop(self)
-            self.table.new_deal(Session(random_deal(self.variant, self.options)))
+            self.table.new_deal(Session(random_deal(self.variant, self.options), RANDOM))
         else:
             super().act(action)
 
@@ -293,7 +293,9 @@ class WinPanel(Panel):
             self.table.copy_deal_id()
         elif action == "again":
             self.app.pop(self)
-            self.table.new_deal(Session(s.deal_id))
+            again = Session(s.deal_id, s.log.kind)
+            again.daily = s.daily  # the same deal again counts with the first (a daily stays daily)
+            self.table.new_deal(again)
         elif action == "new":
             self.app.pop(self)
             self.app.push(NewDealDialog(self.app, self.table))

@@ -23,6 +23,7 @@ from game.input.intents import Command, Intent
 from game.play.focus import FocusMap, move_focus, settle
 from game.play.interaction import Interaction, Outcome
 from game.play.table import Table
+from game.records.stats import Beaten
 from game.rules.base import Event, Move, Pile
 from game.scenes.base import Scene
 from game.scenes.toolbar import MORE, SPARE, MorePanel, fit_toolbar, table_actions
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 class TableScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
-        self.table = Table(session, self.changed, self.write_save)
+        self.table = Table(session, self.changed, self.write_save, self.keep_game)
         self.view = TableView(self.game.table(session.state), app.window_size(), app.settings.speed)
         self.drag: Drag | None = None
         self.focus: tuple[Pile, int] | None = None
@@ -118,6 +119,10 @@ class TableScene(Scene):
     def write_save(self, session: Session) -> None:
         self.app.store.write_later(f"save-{session.deal_id.variant}", session.to_dict())
         self.app.settings.last_variant = session.deal_id.variant
+
+    def keep_game(self, session: Session, result: str) -> list[Beaten]:
+        """A finished game goes into the records (CM-9); what it beat comes back."""
+        return self.app.records.keep(session, result)
 
     def new_deal(self, session: Session) -> None:
         """Replace the game with a new one; its cards fly in from the stock."""

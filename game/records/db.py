@@ -1,0 +1,325 @@
+"""The records database: one SQLite file in the data folder, one row per finished game (CM-9).
+
+- WAL mode, and every finished game written in its own transaction (``BEGIN IMMEDIATE``), so a
+  crash loses at most a game being written, never the file.
+- A second instance of the game writes to the same file safely: SQLite locks it, and a writer
+  waits (the busy timeout) instead of failing.
+- The schema has a version (``PRAGMA user_version``); opening an older file runs the missing
+  steps of :data:`MIGRATIONS`, in one transaction. A file from a newer version is read, never
+  written.
+- A file that is not a database, or is damaged, is moved aside (``records.corrupt-<time>.sqlite3``)
+  with a message, and a new one is started; the saved games in progress are separate files and
+  are not touched. A finished game that met the damage is written to the new file.
+- Figures are computed by SQL over indexes (aggregates, window functions), not by reading every
+  row into Python: the Records screen opens fast with 100,000 games (``tools/bench_records.py``).
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from game.core.i18n import tr
+from game.records.stats import GameRow, Group, Summary, daily_streak
+
+T = TypeVar("T")
+FILE_NAME = "records.sqlite3"
+BUSY_TIMEOUT = 10.0  # seconds a writer waits for another instance's transaction
+COLUMNS = (
+    "game_id, variant, options, kind, deal, daily, started, ended, local_date, result, seconds, moves, score, "
+    "undos, hints, line"
+)
+
+# Each step takes the schema from its index to the next version: MIGRATIONS[0] makes version 1.
+MIGRATIONS: tuple[str, ...] = (
+    # 1: the games
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game_id TEXT NOT NULL UNIQUE,
+        variant TEXT NOT NULL,
+        options TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        deal TEXT NOT NULL,
+        daily TEXT,
+        started REAL NOT NULL,
+        ended REAL NOT NULL,
+        local_date TEXT NOT NULL,
+        result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'given_up', 'abandoned')),
+        seconds REAL NOT NULL,
+        moves INTEGER NOT NULL,
+        score INTEGER,
+        line TEXT NOT NULL
+    );
+    """,
+    # 2: undos and hints used, and the indexes the Records screen's queries need
+    """
+    ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX games_by_group ON games (variant, options, kind, ended);
+    CREATE INDEX games_by_end ON games (ended);
+    CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL;
+    """,
+)
+VERSION = len(MIGRATIONS)
+GROUP = "variant = ? AND options = ? AND kind = ?"
+
+
+class RecordsDb:
+    """The records file, opened on first use. Every method answers (empty figures at worst) and
+    never raises for a bad file; what went wrong is appended to ``problems`` for the player."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.problems: list[str] = []
+        self.read_only = False  # the file was written by a newer version of the game
+        self._conn: sqlite3.Connection | None = None
+
+    # -- opening ----------------------------------------------------------------------------------
+
+    def connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            self._conn = self._open()
+        return self._conn
+
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
+            self._migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _migrate(self, conn: sqlite3.Connection) -> None:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version > VERSION:
+            self.read_only = True
+            self.problems.append(
+                tr("The records were written by a newer version of Solitaire: they are shown, not changed.")
+            )
+            return
+        if version == VERSION:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])  # another instance may have done it
+            for step in MIGRATIONS[version:]:
+                for statement in step.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {VERSION}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def _set_aside(self, error: sqlite3.DatabaseError) -> None:
+        """The file is damaged or not a database: keep it aside, start a new one, and say so."""
+        self.close()
+        aside = self.path.with_name(f"records.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3")
+        try:
+            os.replace(self.path, aside)
+            for suffix in ("-wal", "-shm"):
+                extra = Path(f"{self.path}{suffix}")
+                if extra.exists():
+                    os.replace(extra, Path(f"{aside}{suffix}"))
+            kept = aside.name
+        except OSError:
+            kept = tr("nothing")
+        self.problems.append(
+            tr(
+                "The records could not be read ({why}); they were kept aside as {kept} and new ones begun.",
+                why=str(error)[:80],
+                kept=kept,
+            )
+        )
+
+    def _run(self, work: Callable[[sqlite3.Connection], T], empty: T) -> T:
+        """Run ``work``; a damaged file is set aside and the work done again on a new one; a file
+        that stays locked or cannot be opened gives ``empty`` and a message."""
+        for attempt in range(2):
+            try:
+                return work(self.connection())
+            except sqlite3.OperationalError as e:
+                if _damaged(e) and attempt == 0:
+                    self._set_aside(e)
+                    continue
+                self.close()
+                self.problems.append(tr("The records could not be used: {error}", error=str(e)[:100]))
+                return empty
+            except sqlite3.DatabaseError as e:  # not a database, malformed, corrupt
+                if attempt == 0:
+                    self._set_aside(e)
+                    continue
+                self.problems.append(tr("The records could not be used: {error}", error=str(e)[:100]))
+                return empty
+        return empty
+
+    # -- writing ----------------------------------------------------------------------------------
+
+    def add(self, row: GameRow) -> bool:
+        """Keep a finished game (one transaction). A game already kept (the same ``game_id``: a
+        game given up, then undone and ended again) is replaced by its newer ending. False when
+        nothing could be written."""
+
+        def write(conn: sqlite3.Connection) -> bool:
+            if self.read_only:
+                return False
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute(
+                    f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 16)}) "
+                    "ON CONFLICT (game_id) DO UPDATE SET ended = excluded.ended, local_date = excluded.local_date, "
+                    "result = excluded.result, seconds = excluded.seconds, moves = excluded.moves, "
+                    "score = excluded.score, undos = excluded.undos, hints = excluded.hints, line = excluded.line",
+                    _values(row),
+                )
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            return True
+
+        return self._run(write, False)
+
+    def reset(self, variant: str) -> int:
+        """Forget every game of ``variant`` (the Records screen asks first); how many were forgotten."""
+
+        def delete(conn: sqlite3.Connection) -> int:
+            if self.read_only:
+                return 0
+            return int(conn.execute("DELETE FROM games WHERE variant = ?", (variant,)).rowcount)
+
+        return self._run(delete, 0)
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def _all(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        empty: list[tuple[Any, ...]] = []
+        return self._run(lambda c: c.execute(sql, args).fetchall(), empty)
+
+    def groups(self, variant: str | None = None) -> list[tuple[Group, int]]:
+        """The groups that have games, with how many, in a stable order."""
+        where, args = ("WHERE variant = ?", (variant,)) if variant else ("", ())
+        sql = f"SELECT variant, options, kind, COUNT(*) FROM games {where} GROUP BY variant, options, kind"
+        rows = self._all(sql, args)
+        return sorted(
+            ((Group(v, o, k), int(n)) for v, o, k, n in rows), key=lambda g: (g[0].variant, g[0].kind, g[0].options)
+        )
+
+    def summary(self, group: Group) -> Summary:
+        """Played, won, the bests and the streaks of one group (CM-9)."""
+        args = (group.variant, group.options, group.kind)
+
+        def read(conn: sqlite3.Connection) -> Summary:
+            played, won, best_time, fewest, best_score = conn.execute(
+                "SELECT COUNT(*), TOTAL(result = 'won'), MIN(CASE WHEN result = 'won' THEN seconds END), "
+                "MIN(CASE WHEN result = 'won' THEN moves END), MAX(CASE WHEN result = 'won' THEN score END) "
+                f"FROM games WHERE {GROUP}",
+                args,
+            ).fetchone()
+            if not played:
+                return Summary()
+            last_loss = conn.execute(
+                f"SELECT MAX(ended) FROM games WHERE {GROUP} AND result != 'won'", args
+            ).fetchone()[0]
+            current = conn.execute(
+                f"SELECT COUNT(*) FROM games WHERE {GROUP} AND ended > ?",
+                (*args, -1.0 if last_loss is None else last_loss),
+            ).fetchone()[0]
+            best = conn.execute(
+                "SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM (SELECT result, "
+                "SUM(result != 'won') OVER (ORDER BY ended, id ROWS UNBOUNDED PRECEDING) AS run "
+                f"FROM games WHERE {GROUP}) WHERE result = 'won' GROUP BY run)",
+                args,
+            ).fetchone()[0]
+            return Summary(int(played), int(won), best_time, fewest, best_score, int(current), int(best or 0))
+
+        return self._run(read, Summary())
+
+    def results(self, group: Group, limit: int = 100) -> list[bool]:
+        """Whether each of the group's last ``limit`` games was won, oldest first."""
+        sql = f"SELECT result = 'won' FROM games WHERE {GROUP} ORDER BY ended DESC, id DESC LIMIT ?"
+        rows = self._all(sql, (group.variant, group.options, group.kind, limit))
+        return [bool(r[0]) for r in reversed(rows)]
+
+    def winning_times(self, group: Group, limit: int = 1000) -> list[float]:
+        """The seconds of the group's last ``limit`` wins."""
+        sql = f"SELECT seconds FROM games WHERE {GROUP} AND result = 'won' ORDER BY ended DESC LIMIT ?"
+        rows = self._all(sql, (group.variant, group.options, group.kind, limit))
+        return [float(r[0]) for r in rows]
+
+    def games_per_day(self, group: Group, today: datetime.date, days: int = 30) -> list[tuple[str, int, int]]:
+        """(local date, played, won) for each of the last ``days`` days, today last, zeros included."""
+        first = today - datetime.timedelta(days=days - 1)
+        since = time.mktime(first.timetuple()) - 86400  # local dates lag UTC by a day at most
+        sql = (
+            f"SELECT local_date, COUNT(*), TOTAL(result = 'won') FROM games WHERE {GROUP} AND ended >= ? "
+            "GROUP BY local_date"
+        )
+        rows = self._all(sql, (group.variant, group.options, group.kind, since))
+        counts = {d: (int(n), int(w)) for d, n, w in rows}
+        out = []
+        for k in range(days):
+            day = (first + datetime.timedelta(days=k)).isoformat()
+            played, won = counts.get(day, (0, 0))
+            out.append((day, played, won))
+        return out
+
+    def daily_won(self) -> list[str]:
+        """The dates whose daily deal was won (KL-12)."""
+        sql = "SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND result = 'won'"
+        return [str(r[0]) for r in self._all(sql, ())]
+
+    def daily_streak(self, today: datetime.date) -> tuple[int, int]:
+        return daily_streak(self.daily_won(), today)
+
+    def history(self, limit: int = 100, variant: str | None = None, offset: int = 0) -> list[GameRow]:
+        """The most recent games, newest first."""
+        where, args = ("WHERE variant = ?", (variant,)) if variant else ("", ())
+        sql = f"SELECT {COLUMNS} FROM games {where} ORDER BY ended DESC, id DESC LIMIT ? OFFSET ?"
+        rows = self._all(sql, (*args, limit, offset))
+        return [_row(r) for r in rows]
+
+    def game(self, game_id: str) -> GameRow | None:
+        sql = f"SELECT {COLUMNS} FROM games WHERE game_id = ?"
+        rows = self._all(sql, (game_id,))
+        return _row(rows[0]) if rows else None
+
+    def count(self) -> int:
+        return int(self._run(lambda c: c.execute("SELECT COUNT(*) FROM games").fetchone()[0], 0))
+
+
+def _damaged(error: sqlite3.OperationalError) -> bool:
+    text = str(error).lower()
+    return "malformed" in text or "not a database" in text or "disk image" in text
+
+
+def _values(row: GameRow) -> tuple[Any, ...]:
+    return (
+        row.game_id, row.variant, row.options, row.kind, row.deal, row.daily, row.started, row.ended, row.local_date,
+        row.result, row.seconds, row.moves, row.score, row.undos, row.hints, row.line,
+    )  # fmt: skip
+
+
+def _row(r: tuple[Any, ...]) -> GameRow:
+    return GameRow(
+        str(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), None if r[5] is None else str(r[5]), float(r[6]),
+        float(r[7]), str(r[8]), str(r[9]), float(r[10]), int(r[11]), None if r[12] is None else int(r[12]),
+        int(r[13]), int(r[14]), str(r[15]),
+    )  # fmt: skip

@@ -1,0 +1,94 @@
+"""Keeping a finished game: the row built from a session, written, and what it beat (CM-9).
+
+What counts (the Records screen's help says the same):
+- a game counts once its first move is made;
+- a win is kept at the moment of winning; giving up at that moment;
+- starting another deal or restarting ends a game in progress as lost (no move was left) or
+  abandoned; closing the program does not: the game is resumed later and counted once;
+- a demo never counts, nor a game taken over from the demo;
+- winnable, random and daily deals, and each option set, are counted apart.
+"""
+
+from __future__ import annotations
+
+import datetime
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from game.deals import proved_winnable
+from game.records.db import FILE_NAME, RecordsDb
+from game.records.stats import DAILY, RANDOM, WINNABLE, Beaten, GameRow, Group, beaten
+from game.session import Session
+
+Clock = Callable[[], float]
+
+
+def kind_of(session: Session) -> str:
+    """Daily, else how the deal was chosen, else (a deal typed by its ID, an old save) whether it
+    is in the proved-winnable lists."""
+    if session.daily is not None:
+        return DAILY
+    if session.log.kind in (WINNABLE, RANDOM):
+        return session.log.kind
+    deal = session.deal_id
+    return WINNABLE if deal.number in proved_winnable(deal.variant, dict(deal.options)) else RANDOM
+
+
+def group_of(session: Session) -> Group:
+    deal = session.deal_id
+    return Group(deal.variant, ",".join(f"{k}={v}" for k, v in deal.options), kind_of(session))
+
+
+def row_for(session: Session, result: str, ended: float, local_date: str) -> GameRow:
+    log = session.log
+    assert log.game_id is not None, "a game counts from its first move"
+    group = group_of(session)
+    h = session.history
+    return GameRow(
+        game_id=log.game_id,
+        variant=group.variant,
+        options=group.options,
+        kind=group.kind,
+        deal=str(session.deal_id),
+        daily=session.daily,
+        started=log.started if log.started is not None else ended - session.elapsed,
+        ended=ended,
+        local_date=local_date,
+        result=result,
+        seconds=round(session.elapsed, 3),
+        moves=session.moves,
+        score=session.score(),
+        undos=log.undos,
+        hints=log.hints,
+        line=" ".join(h.move_texts[: len(h.moves)]),
+    )
+
+
+def local_date(utc: float) -> str:
+    return datetime.datetime.fromtimestamp(utc).date().isoformat()
+
+
+class Keeper:
+    """The app's records: the database of its data folder and the wall clock."""
+
+    def __init__(self, root: Path, clock: Clock = time.time) -> None:
+        self.db = RecordsDb(root / FILE_NAME)
+        self.clock = clock
+
+    @property
+    def root(self) -> Path:
+        return self.db.path.parent
+
+    def today(self) -> datetime.date:
+        return datetime.date.fromisoformat(local_date(self.clock()))
+
+    def keep(self, session: Session, result: str) -> list[Beaten]:
+        """Write the game's row; for a win, what it beat."""
+        now = self.clock()
+        row = row_for(session, result, now, local_date(now))
+        group = Group(row.variant, row.options, row.kind)
+        before = self.db.summary(group) if row.won else None
+        if not self.db.add(row) or before is None:
+            return []
+        return beaten(before, self.db.summary(group), row)
