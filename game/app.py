@@ -9,17 +9,14 @@ frame rate. The app owns the only clock: time is passed down, never read by scen
 from __future__ import annotations
 
 import datetime
-import importlib
 import os
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.errors import ParseError
 from game.core.i18n import pick_language, set_language, tr
-from game.games import game_for
+from game.games import GAMES
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
 from game.input.intents import Action, Command, Intent
@@ -27,16 +24,15 @@ from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
 from game.launch import SavedGames
-from game.machine import give_back_memory, open_window, opened_path, set_mode, system_locales
+from game.machine import open_window, opened_path, set_mode, system_locales
+from game.navigation import Navigation
 from game.records.keeper import Keeper
 from game.scenes.base import Scene, SceneStack
-from game.scenes.table import TableScene
-from game.session import Session
 from game.settings import Settings
 from game.store import Store
 
 if TYPE_CHECKING:
-    from game.play.demo import Show
+    pass
 
 FIXED_DT = 1 / 120
 MAX_STEPS_PER_FRAME = 32  # enough for a whole MAX_FRAME_GAP, so a resting clock keeps real time
@@ -46,7 +42,7 @@ REST_POLL = 0.02  # and looks for input this often
 MIN_SIZE = (320, 320)
 
 
-class App:
+class App(Navigation):
     def __init__(
         self,
         size: tuple[int, int] = (1280, 800),
@@ -108,6 +104,11 @@ class App:
     @property
     def guard(self) -> Guard | None:
         return self.kiosk_mode.guard if self.kiosk_mode is not None else None
+
+    def offered(self) -> list[str]:
+        """The games offered: all of them, or a kiosk's choice (home, Records, History)."""
+        kiosk = self.kiosk
+        return [g.name for g in GAMES if kiosk is None or kiosk.offers(g.name)]
 
     def kiosk_attract(self) -> None:
         assert self.kiosk_mode is not None
@@ -194,66 +195,6 @@ class App:
         self.input.cancel()
         self.stack.replace(scene)
         scene.resize(self.window_size())
-
-    # -- navigation: the app alone changes scenes, so no scene imports another to switch -------
-
-    def open_game(self, session: Session) -> TableScene:
-        """Open a game's table (its scene module is imported the first time it is needed)."""
-        module, _, name = game_for(session.deal_id.variant).scene.partition(":")
-        scene_type: type[TableScene] = getattr(importlib.import_module(module), name)
-        scene = scene_type(self, session)
-        self.input.text_mode = False
-        self.replace(scene)
-        return scene
-
-    def go_home(self) -> None:
-        from game.scenes.home import HomeScene
-
-        self.store.flush()
-        self.replace(HomeScene(self))
-        give_back_memory()  # the table just left: its card art and caches are garbage now
-
-    def open_demo(self, shows: list[Show], cycling: bool = False, speed: float = 1.0) -> None:
-        """Watch a game (or every game, cycling) play itself to a win (UI-6)."""
-        from game.play.demo import cycle
-        from game.scenes.demo import DemoScene
-
-        try:
-            self.replace(DemoScene(self, cycle(shows) if cycling else iter(shows), speed, cycling=cycling))
-        except ParseError as e:
-            top = self.stack.top
-            if isinstance(top, TableScene):
-                top.say(str(e))
-
-    def push_panel(self, kind: str, table: TableScene) -> None:
-        """A panel over a table: "new_deal", "settings" or "result" (win or game over)."""
-        from game.scenes import panels
-
-        if kind == "new_deal":
-            self.push(panels.NewDealDialog(self, table))
-        elif kind == "settings":
-            from game.scenes.settings import SettingsPanel
-
-            self.push(SettingsPanel(self, table))
-        elif kind == "result":
-            won = table.session.won
-            self.push(panels.WinPanel(self, table) if won else panels.GameOverPanel(self, table))
-        else:
-            raise ValueError(f"no panel called {kind!r}")
-
-    def show_rules(self, variant: str, options: dict[str, str]) -> None:
-        """A game's rules, the controls and the glossary, over whatever is shown (CM-14)."""
-        from game.scenes.rules import RulesScene
-
-        self.push(RulesScene(self, variant, options))
-
-    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
-        """Ask before an action that would throw progress away (CM-13)."""
-        from game.scenes.panels import ConfirmPanel
-
-        top = self.stack.top
-        table = top if isinstance(top, TableScene) else None
-        self.push(ConfirmPanel(self, title, text, yes, on_yes, table))
 
     def send(self, intent: Intent) -> None:
         if isinstance(intent, Action) and intent.name == Command.FULLSCREEN:

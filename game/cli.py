@@ -16,6 +16,7 @@ from game.core.dealid import MAX_DEAL_NUMBER, DealId, check_number, is_number, p
 from game.core.errors import ParseError
 from game.core.i18n import LANGUAGES
 from game.core.variants import VARIANT_NAMES, variant_spec
+from game.records.report import add_commands
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
 
@@ -372,6 +373,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--moves", action="store_true", help="print each solution on the next line")
     solve.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     solve.set_defaults(func=cmd_solve)
+    add_commands(sub)  # records and history (CM-9)
     return parser
 
 

@@ -100,3 +100,16 @@ def format_date(iso: str) -> str:
     if _language == "it":
         return f"{day}/{month}/{year}"
     return iso
+
+
+def format_number(n: float, decimals: int = 0) -> str:
+    """A number as the language writes it: 12,345.5 (en), 12.345,5 (it), 12,345.5 (ja)."""
+    text = f"{n:,.{decimals}f}"
+    if _language == "it":
+        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    return text
+
+
+def format_percent(share: float) -> str:
+    """A share (0..1) as a percentage: 57.1% (en, ja), 57,1% (it)."""
+    return format_number(share * 100, 1 if 0 < share < 1 else 0) + "%"

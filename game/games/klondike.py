@@ -6,7 +6,7 @@ from game.core.i18n import tr
 from game.games.guide import Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
-from game.rules.klondike import Klondike, KlondikeState
+from game.rules.klondike import WIN_BONUS, Klondike, KlondikeState, win_bonus
 from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
 
 
@@ -31,6 +31,15 @@ def labels(s: KlondikeState) -> dict[Pile, str]:
 def status(s: KlondikeState) -> list[str]:
     left = s.redeals_left
     return [tr("Redeals ∞") if left is None else tr("Redeals {n}", n=left)]
+
+
+def score_parts(s: KlondikeState, seconds: float) -> list[str]:
+    """KL-10: the moves' score, the win bonus and the time bonus."""
+    bonus = win_bonus(int(seconds)) if GAME.rules.is_won(s) else 0
+    parts = [tr("moves {n}", n=s.score)]
+    if bonus:
+        parts += [tr("win {n}", n=WIN_BONUS), tr("time {n}", n=bonus - WIN_BONUS)]
+    return parts
 
 
 def guide() -> list[Section]:
@@ -58,6 +67,7 @@ def guide() -> list[Section]:
 GAME = Game(
     rules=Klondike(),
     title=lambda: tr("Klondike"),
+    score_parts=score_parts,
     blurb=lambda: tr("Build down in alternate colours; send every card home by suit."),
     stars=lambda o: 3 if o.get("draw") == "3" else 2,
     table=table,

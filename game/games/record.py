@@ -44,6 +44,10 @@ def no_piles(state: Any) -> frozenset[Pile]:
     return frozenset()
 
 
+def no_parts(state: Any, seconds: float) -> list[str]:
+    return []
+
+
 def plain_score(score: int) -> str:
     return tr("Score {n}", n=score)
 
@@ -64,6 +68,7 @@ class Game:
     status: Callable[[Any], list[str]] = no_lines  # extra status bar items (redeals left...)
     result_lines: Callable[[Any], list[str]] = no_lines  # extra lines of the win panel
     score_text: Callable[[int], str] = plain_score
+    score_parts: Callable[[Any, float], list[str]] = no_parts  # the win panel's breakdown of the score
     scene: str = TABLE_SCENE  # "module:Class" of the scene, imported when first opened
     guide: Callable[[], list[tuple[str, str]]] = list  # the Rules screen's sections (CM-14)
 

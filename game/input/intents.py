@@ -109,3 +109,4 @@ class Command(StrEnum):
     PASTE = "paste"
     BACKSPACE = "backspace"
     RULES = "rules"
+    RECORDS = "records"

@@ -113,6 +113,24 @@ class LineSearch:
             self._task.cancel()
 
 
+class KnownLine:
+    """A line already known (a finished game from the records): the same face as
+    :class:`LineSearch`, found at once, so the demo's player replays it move by move."""
+
+    def __init__(self, deal: DealId, moves: tuple[Move, ...]) -> None:
+        self.show = Show(deal.variant, dict(deal.options), deal)
+        self.game: Game = game_for(deal.variant)
+        self.line: Line | None = Line(deal, moves)
+        self.current: DealId | None = deal
+        self.tried, self.failed = 1, False
+
+    def advance(self, seconds: float) -> bool:
+        return True
+
+    def cancel(self) -> None:
+        pass
+
+
 SUIT_NAMES: tuple[Callable[[], str], ...] = (
     lambda: tr("the spades"),
     lambda: tr("the hearts"),

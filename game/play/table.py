@@ -57,6 +57,7 @@ class Table:
         self.toast: tuple[str, float] | None = None
         self.hint_job: HintJob | None = None  # a hint being computed, a slice per step
         self.collecting = False
+        self.auto_collect = True  # a replay plays the stored collect moves itself
         self.collect_pace = 1.0  # the animation speed: auto-collect keeps step with the cards
         self._next_collect = 0.0
         self.changed = bool(session.moves)  # a deal opened and left untouched replaces no saved game
@@ -101,7 +102,7 @@ class Table:
             self.end(WON)  # at the moment of winning, not when the table is left
         self.on_change(events, stagger)
         self.save()
-        if not self.collecting and self.collect_move() is not None:
+        if self.auto_collect and not self.collecting and self.collect_move() is not None:
             self.collecting = True
             self._next_collect = self.now + COLLECT_INTERVAL * 2
 
@@ -154,8 +155,7 @@ class Table:
         if log.game_id is None or log.ended in (result, WON):
             return
         log.ended = result
-        if self._keep is not None and log.counts:
-            self.beaten = self._keep(self.session, result)
+        self.beaten = self._keep(self.session, result) if self._keep is not None and log.counts else []
 
     def leave(self) -> None:
         """Another deal, or a restart, ends the game in progress: lost when no move was left,

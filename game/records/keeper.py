@@ -16,12 +16,26 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.core.i18n import tr
 from game.deals import proved_winnable
 from game.records.db import FILE_NAME, RecordsDb
 from game.records.stats import DAILY, RANDOM, WINNABLE, Beaten, GameRow, Group, beaten
 from game.session import Session
 
 Clock = Callable[[], float]
+
+# What counts, as the Records screen's help says it (the same rules as this module's docstring).
+KEEP_RULES: tuple[Callable[[], str], ...] = (
+    lambda: tr("A game counts once its first move is made."),
+    lambda: tr("A win is kept the moment it is won; giving up, the moment you give up."),
+    lambda: tr(
+        "Starting another deal or restarting ends a game in progress: lost if no move was left, else abandoned."
+    ),
+    lambda: tr("Closing the program ends nothing: the game goes on next time and counts once."),
+    lambda: tr("The demo never counts, nor a game taken over from it."),
+    lambda: tr("Winnable, random and daily deals, and each set of options, are counted apart."),
+    lambda: tr("Undo and hints are allowed; each game keeps how many it used."),
+)
 
 
 def kind_of(session: Session) -> str:

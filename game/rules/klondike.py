@@ -62,6 +62,7 @@ FLIP = 5
 WASTE_TO_TABLEAU = 5
 FOUNDATION_TO_TABLEAU = -15
 REDEAL_PENALTY = -20  # from the second redeal on
+WIN_BONUS = 100  # KL-10, plus the time bonus
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +86,7 @@ def win_bonus(seconds: int) -> int:
     """KL-10: 100 for winning plus the time bonus (1000 under 30 s, else 30000 // s, at most 1000)."""
     seconds = max(0, int(seconds))
     time_bonus = 1000 if seconds < 30 else min(1000, 30000 // seconds)
-    return 100 + time_bonus
+    return WIN_BONUS + time_bonus
 
 
 class Klondike(Variant[KlondikeState]):

@@ -19,7 +19,7 @@ from game.core.i18n import ntr, tr
 from game.input.intents import Action as ActionIntent
 from game.input.intents import Activate, Cancel, DoubleTap, DragStart, FocusMove, Intent, LongPress, SecondaryTap, Tap
 from game.launch import saved_session
-from game.play.demo import LineSearch, Show, caption
+from game.play.demo import KnownLine, LineSearch, Show, caption
 from game.play.table import SLICE
 from game.records.stats import Beaten
 from game.rules.base import DEAL, REDEAL, Event
@@ -45,10 +45,11 @@ class DemoScene(TableScene):
         speed: float = 1.0,
         cycling: bool = False,
         on_interrupt: Callable[[DemoScene], None] | None = None,
+        search: LineSearch | KnownLine | None = None,
     ) -> None:
         self.shows, self.speed, self.cycling = shows, max(0.1, speed), cycling
         self.on_interrupt = on_interrupt
-        self.search = LineSearch(next(shows))
+        self.search: LineSearch | KnownLine = search or LineSearch(next(shows))
         self.step_i = 0
         self.next_at = 0.0
         self.caption = ""

@@ -13,7 +13,7 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import ntr, tr
 from game.deals import RANDOM, daily, new_deal, random_deal
-from game.games import GAMES, Game, game_for, option_text
+from game.games import Game, game_for, option_text
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
@@ -72,8 +72,7 @@ class HomeScene(Scene):
 
     def games(self) -> list[Game]:
         """The games offered: all of them, or a kiosk's choice."""
-        kiosk = self.app.kiosk
-        return [g for g in GAMES if kiosk is None or kiosk.offers(g.name)]
+        return [game_for(name) for name in self.app.offered()]
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -121,11 +120,11 @@ class HomeScene(Scene):
                 )
         bottom = touch * 1.2 if self.compact else bottom
         y = h - bottom + (bottom - touch) / 2
-        bw = min((w - gap * 4) / 3, touch * 5)
-        x0 = (w - bw * 3 - gap * 2) / 2
-        for i, (action, label) in enumerate(
-            (("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID")), ("watch", tr("Watch them all")))
-        ):
+        actions = [("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID"))]
+        actions += [("watch", tr("Watch them all")), ("records", tr("Records"))]
+        bw = min((w - gap * (len(actions) + 1)) / len(actions), touch * 5)
+        x0 = (w - bw * len(actions) - gap * (len(actions) - 1)) / 2
+        for i, (action, label) in enumerate(actions):
             self.buttons.append(Button(Rect(x0 + i * (bw + gap), y, bw, touch), label, action))
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
@@ -194,6 +193,8 @@ class HomeScene(Scene):
             self.app.open_demo([Show(rest, self.options(rest))])
         elif kind == "rules":
             self.app.show_rules(rest, self.options(rest))
+        elif kind == "records":
+            self.app.show_records()
         elif kind == "watch":
             offered = {g.name for g in self.games()}
             self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)

@@ -17,6 +17,8 @@ from game.core.i18n import format_time, tr
 from game.deals import KINDS, RANDOM, WINNABLE, WinnableSearch, new_deal, proved_winnable, random_deal
 from game.games import game_for, option_label, option_text
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
+from game.records.keeper import group_of
+from game.records.stats import Beaten
 from game.scenes.base import Scene
 from game.session import Session
 from game.view import fonts
@@ -279,18 +281,30 @@ class WinPanel(Panel):
         out = [tr("Time {t}   Moves {n}", t=format_time(s.elapsed), n=s.moves)]
         score = s.score()
         if score is not None:
-            out.append(tr("Score {n}", n=score))
+            parts = self.table.game.score_parts(s.state, s.elapsed)
+            # TRANSLATORS: the score and how it is made: "Score 710 = moves 510 + win 100 + time 100"
+            out.append(
+                tr("Score {n} = {parts}", n=score, parts=" + ".join(parts)) if parts else tr("Score {n}", n=score)
+            )
         out += self.table.game.result_lines(s.state)
+        beaten = [beaten_text(b) for b in self.table.table.beaten]
+        if beaten:
+            out.append(" · ".join(beaten))
         out.append(tr("Deal {id}", id=str(s.deal_id)))
         return out
 
     def rows(self) -> list[Row]:
-        return [("", [("copy", tr("Copy deal ID")), ("again", tr("Play again")), ("new", tr("New deal"))])]
+        return [
+            ("", [("again", tr("Play again")), ("new", tr("New deal"))]),
+            ("", [("copy", tr("Copy deal ID")), ("records", tr("Records"))]),
+        ]
 
     def act(self, action: str) -> None:
         s = self.table.session
         if action == "copy":
             self.table.copy_deal_id()
+        elif action == "records":
+            self.app.show_records(s.deal_id.variant, group_of(s), s.elapsed)
         elif action == "again":
             self.app.pop(self)
             again = Session(s.deal_id, s.log.kind)
@@ -301,6 +315,19 @@ class WinPanel(Panel):
             self.app.push(NewDealDialog(self.app, self.table))
         else:
             super().act(action)
+
+
+def beaten_text(b: Beaten) -> str:
+    """A record a win beat, for the win panel (CM-9)."""
+    if b.what == "first":
+        return tr("Your first win!")
+    if b.what == "time":
+        return tr("Best time!")
+    if b.what == "moves":
+        return tr("Fewest moves!")
+    if b.what == "score":
+        return tr("Best score!")
+    return tr("Streak {n}!", n=int(b.value))
 
 
 class GameOverPanel(Panel):

@@ -6,6 +6,7 @@ closes with its button, Esc or Enter."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,13 +48,19 @@ def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
     return lines
 
 
-class RulesScene(Scene):
+Parts = list[tuple[str, list[Section]]]  # (a part's heading or "", its sections)
+
+
+class TextScene(Scene):
+    """A page of text to read over whatever opened it: a title, parts of headed sections, wrapped
+    to the window, scrolled, closed. The title and parts are asked for again at each layout, so a
+    change of language shows at once."""
+
     overlay = True
 
-    def __init__(self, app: App, variant: str, options: dict[str, str]) -> None:
+    def __init__(self, app: App, title: Callable[[], str], parts: Callable[[], Parts]) -> None:
         super().__init__(app)
-        self.game = game_for(variant)
-        self.options = options
+        self.title, self.parts = title, parts
         self.offset = 0.0  # how far the text is scrolled, in pixels
         self.box = Rect(0, 0, 0, 0)
         self.body = Rect(0, 0, 0, 0)
@@ -62,15 +69,6 @@ class RulesScene(Scene):
         self.close = Button(Rect(0, 0, 0, 0), "", "close")
         self._drag_from: tuple[float, float] | None = None
         self.resize(app.window_size())
-
-    def sections(self) -> list[tuple[str, list[Section]]]:
-        stars = self.game.stars(self.options)
-        difficulty = (tr("Difficulty"), "★" * stars + "☆" * (STARS - stars))
-        return [
-            ("", [(tr("About"), self.game.blurb()), *self.game.guide(), difficulty]),
-            (tr("Controls"), controls()),
-            (tr("Glossary"), glossary()),
-        ]
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -93,14 +91,15 @@ class RulesScene(Scene):
         text_size = max(fonts.SMALLEST + 2, min(22, int(w / 38)))
         y = 0.0
         self.lines = []
-        for part, sections in self.sections():
+        for part, sections in self.parts():
             if part:
                 y += text_size * 0.8
                 self.lines.append((part, int(text_size * 1.35), True, y))
                 y += text_size * 2.0
             for heading, text in sections:
-                self.lines.append((heading, text_size, True, y))
-                y += text_size * 1.5
+                if heading:
+                    self.lines.append((heading, text_size, True, y))
+                    y += text_size * 1.5
                 for line in wrap(text, text_size, self.body.w):
                     self.lines.append((line, text_size, False, y))
                     y += text_size * 1.45
@@ -136,9 +135,7 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_panel(surface, self.box)
         touch = touch_size(96)
-        title = fonts.fit_text(
-            tr("Rules: {game}", game=self.game.title()), int(touch * 0.55), PANEL_TEXT, self.box.w - touch, bold=True
-        )
+        title = fonts.fit_text(self.title(), int(touch * 0.55), PANEL_TEXT, self.box.w - touch, bold=True)
         surface.blit(title, (self.body.x, self.box.y + (touch * 1.2 - title.get_height()) / 2))
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(round(self.body.x), round(self.body.y), round(self.body.w), round(self.body.h)))
@@ -156,3 +153,19 @@ class RulesScene(Scene):
                 surface, (180, 180, 170), pygame.Rect(round(self.box.right - 10), round(bar_y), 5, round(bar_h)), 0, 3
             )
         draw_button(surface, self.close, light=True)
+
+
+class RulesScene(TextScene):
+    def __init__(self, app: App, variant: str, options: dict[str, str]) -> None:
+        self.game = game_for(variant)
+        self.options = options
+        super().__init__(app, lambda: tr("Rules: {game}", game=self.game.title()), self.sections)
+
+    def sections(self) -> Parts:
+        stars = self.game.stars(self.options)
+        difficulty = (tr("Difficulty"), "★" * stars + "☆" * (STARS - stars))
+        return [
+            ("", [(tr("About"), self.game.blurb()), *self.game.guide(), difficulty]),
+            (tr("Controls"), controls()),
+            (tr("Glossary"), glossary()),
+        ]

@@ -270,6 +270,8 @@ class TableScene(Scene):
             self.app.push(MorePanel(self.app, self, self.more))
         elif name == Command.RULES:
             self.app.show_rules(self.session.deal_id.variant, dict(self.session.deal_id.options))
+        elif name == Command.RECORDS:
+            self.app.show_records(self.session.deal_id.variant)
 
     def confirm_restart(self) -> None:
         """CM-13: a restart throws the moves away, so it asks first (when there are moves)."""

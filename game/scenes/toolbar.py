@@ -19,7 +19,14 @@ if TYPE_CHECKING:
 
 MORE = "more"
 # the first to go into More… on a narrow window
-SPARE: tuple[str, ...] = (Command.RULES, Command.SETTINGS, Command.NEW_DEAL, Command.RESTART, Command.REDO)
+SPARE: tuple[str, ...] = (
+    Command.RECORDS,
+    Command.RULES,
+    Command.SETTINGS,
+    Command.NEW_DEAL,
+    Command.RESTART,
+    Command.REDO,
+)
 KEPT = 2  # Menu and Undo never move
 COMFORT = fonts.SMALLEST + 1  # labels at this size or larger, or buttons move into More…
 
@@ -28,7 +35,7 @@ Actions = list[tuple[str, str]]
 
 def table_actions(*extra: tuple[str, str]) -> Actions:
     """A table's buttons: Menu, Undo, Redo, Hint, a game's own (``extra``), Restart, New deal,
-    Rules and Settings."""
+    Rules, Records and Settings."""
     return [
         (Command.BACK, tr("Menu")),
         (Command.UNDO, tr("Undo")),
@@ -38,6 +45,7 @@ def table_actions(*extra: tuple[str, str]) -> Actions:
         (Command.RESTART, tr("Restart")),
         (Command.NEW_DEAL, tr("New deal")),
         (Command.RULES, tr("Rules")),
+        (Command.RECORDS, tr("Records")),
         (Command.SETTINGS, tr("Settings")),
     ]
 

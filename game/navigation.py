@@ -1,0 +1,119 @@
+"""Navigation: the app alone changes scenes, so no scene imports another to switch. ``App``
+inherits these; a scene asks ``self.app.show_records(...)`` and never builds another scene."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+from game.core.errors import ParseError
+from game.games import game_for
+from game.machine import give_back_memory
+from game.scenes.table import TableScene
+from game.session import Session
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.play.demo import Show
+    from game.records.stats import GameRow, Group
+    from game.scenes.rules import Parts
+
+
+class Navigation:
+    """Opening scenes: a game, home, the demo, panels over a table, the Rules, the Records and
+    History screens and a replay, and the question asked before losing progress (CM-13)."""
+
+    @property
+    def app(self) -> App:
+        """This object as the app it is part of (the scenes are built with it)."""
+        return cast("App", self)
+
+    def open_game(self, session: Session) -> TableScene:
+        """Open a game's table (its scene module is imported the first time it is needed)."""
+        module, _, name = game_for(session.deal_id.variant).scene.partition(":")
+        scene_type: type[TableScene] = getattr(importlib.import_module(module), name)
+        scene = scene_type(self.app, session)
+        self.app.input.text_mode = False
+        self.app.replace(scene)
+        return scene
+
+    def go_home(self) -> None:
+        from game.scenes.home import HomeScene
+
+        self.app.store.flush()
+        self.app.replace(HomeScene(self.app))
+        give_back_memory()  # the table just left: its card art and caches are garbage now
+
+    def open_demo(self, shows: list[Show], cycling: bool = False, speed: float = 1.0) -> None:
+        """Watch a game (or every game, cycling) play itself to a win (UI-6)."""
+        from game.play.demo import cycle
+        from game.scenes.demo import DemoScene
+
+        try:
+            self.app.replace(DemoScene(self.app, cycle(shows) if cycling else iter(shows), speed, cycling=cycling))
+        except ParseError as e:
+            top = self.app.stack.top
+            if isinstance(top, TableScene):
+                top.say(str(e))
+
+    def push_panel(self, kind: str, table: TableScene) -> None:
+        """A panel over a table: "new_deal", "settings" or "result" (win or game over)."""
+        from game.scenes import panels
+
+        if kind == "new_deal":
+            self.app.push(panels.NewDealDialog(self.app, table))
+        elif kind == "settings":
+            from game.scenes.settings import SettingsPanel
+
+            self.app.push(SettingsPanel(self.app, table))
+        elif kind == "result":
+            won = table.session.won
+            self.app.push(panels.WinPanel(self.app, table) if won else panels.GameOverPanel(self.app, table))
+        else:
+            raise ValueError(f"no panel called {kind!r}")
+
+    def show_rules(self, variant: str, options: dict[str, str]) -> None:
+        """A game's rules, the controls and the glossary, over whatever is shown (CM-14)."""
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, variant, options))
+
+    def show_text(self, title: Callable[[], str], parts: Callable[[], Parts]) -> None:
+        """A page to read over whatever is shown (the Records screen's help)."""
+        from game.scenes.rules import TextScene
+
+        self.app.push(TextScene(self.app, title, parts))
+
+    def show_records(self, variant: str | None = None, group: Group | None = None, mark: float | None = None) -> None:
+        """The Records screen (CM-9), over whatever is shown: a game's, or the group of a game just
+        won with its time marked."""
+        from game.scenes.records import RecordsScene
+
+        self.app.push(RecordsScene(self.app, variant, group, mark))
+
+    def show_history(self, variant: str | None = None) -> None:
+        from game.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app, variant))
+
+    def open_replay(self, row: GameRow) -> None:
+        """Watch a finished game again, move by move (CM-9), through the demo's player."""
+        from game.scenes.replay import ReplayScene
+
+        try:
+            scene = ReplayScene(self.app, row)
+        except ParseError as e:
+            top = self.app.stack.top
+            if top is not None and hasattr(top, "say"):
+                top.say(str(e))
+            return
+        self.app.push(scene)
+
+    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+        """Ask before an action that would throw progress away (CM-13)."""
+        from game.scenes.panels import ConfirmPanel
+
+        top = self.app.stack.top
+        table = top if isinstance(top, TableScene) else None
+        self.app.push(ConfirmPanel(self.app, title, text, yes, on_yes, table))

@@ -1,0 +1,226 @@
+"""History (SPEC CM-9): the most recent finished games, newest first — date, game, result, time,
+moves and score — filtered by game. Tapping one offers *Replay* (the demo's player, step by step)
+and *Play this deal again*. It scrolls by wheel, drag, arrows and Page Up / Down."""
+
+from __future__ import annotations
+
+import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.dealid import parse_deal_id
+from game.core.errors import ParseError
+from game.core.i18n import format_date, format_number, format_time, ntr, tr
+from game.games import game_for
+from game.input.intents import Activate, Cancel, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
+from game.launch import saved_session
+from game.records.stats import ABANDONED, DAILY, GIVEN_UP, LOST, WINNABLE, WON, GameRow
+from game.scenes.base import Scene
+from game.scenes.panels import Panel, Row
+from game.session import Session
+from game.view import fonts
+from game.view.layout import Rect, touch_size
+from game.view.widgets import FOCUS, TEXT, Button, draw_button, rect
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BACKGROUND = (14, 70, 46)
+ROW = (10, 52, 34)
+FAINT = (170, 200, 180)
+RESULT_COLOUR = {WON: (250, 210, 90), LOST: (240, 140, 120), GIVEN_UP: (240, 140, 120), ABANDONED: FAINT}
+LIMIT = 500  # the games listed
+
+
+def result_text(result: str) -> str:
+    return {WON: tr("Won"), LOST: tr("Lost"), GIVEN_UP: tr("Given up"), ABANDONED: tr("Abandoned")}.get(result, result)
+
+
+def when(row: GameRow) -> str:
+    """The local date and time the game ended."""
+    moment = datetime.datetime.fromtimestamp(row.ended)
+    return f"{format_date(moment.date().isoformat())} {moment:%H:%M}"
+
+
+def details(row: GameRow) -> str:
+    """ "4:07 · 112 moves · score 650" """
+    parts = [format_time(row.seconds), ntr("1 move", "{count} moves", row.moves, count=format_number(row.moves))]
+    if row.score is not None:
+        parts.append(tr("Score {n}", n=format_number(row.score)))
+    return " · ".join(parts)
+
+
+class HistoryScene(Scene):
+    def __init__(self, app: App, variant: str | None = None) -> None:
+        super().__init__(app)
+        self.filters: list[str | None] = [None, *app.offered()]
+        self.variant = variant if variant in self.filters else None
+        self.offset = 0.0
+        self.focus = -1  # the row with the keyboard focus (-1: none)
+        self._drag_from: tuple[float, float] | None = None
+        self.load()
+        self.resize(app.window_size())
+
+    def load(self) -> None:
+        self.rows = self.app.records.db.history(LIMIT, self.variant)
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        touch = min(max(touch_size(96), min(w, h) / 16), h / 7.5, w / 7)
+        gap = touch * 0.2
+        self.touch, self.gap = touch, gap
+        arrow = touch * 1.1
+        self.buttons = [
+            Button(Rect(gap, gap, arrow, touch * 0.9), "◀", "filter:-1"),
+            Button(Rect(w - gap - arrow, gap, arrow, touch * 0.9), "▶", "filter:1"),
+            Button(Rect(gap, h - touch - gap, min(w - 2 * gap, touch * 4), touch), tr("Back"), "back"),
+        ]
+        self.title_box = Rect(gap * 2 + arrow, gap, w - 4 * gap - 2 * arrow, touch * 0.9)
+        self.list_box = Rect(gap, gap * 2 + touch * 0.9, w - 2 * gap, h - touch * 2.9 - gap * 3)
+        self.row_h = max(touch * 1.05, fonts.SMALLEST * 3.4)
+        self.scroll(0)
+
+    def scroll(self, pixels: float) -> None:
+        most = max(0.0, len(self.rows) * self.row_h - self.list_box.h)
+        self.offset = min(max(0.0, self.offset + pixels), most)
+
+    def row_at(self, pos: tuple[float, float]) -> int | None:
+        if not self.list_box.contains(pos):
+            return None
+        k = int((pos[1] - self.list_box.y + self.offset) // self.row_h)
+        return k if 0 <= k < len(self.rows) else None
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Tap):
+            for b in self.buttons:
+                if b.hit(intent.pos):
+                    self.act(b.action)
+                    return
+            k = self.row_at(intent.pos)
+            if k is not None:
+                self.app.push(GamePanel(self.app, self.rows[k]))
+        elif isinstance(intent, Scroll):
+            self.scroll(intent.lines * self.row_h)
+        elif isinstance(intent, DragStart):
+            self._drag_from = intent.pos
+        elif isinstance(intent, DragMove) and self._drag_from is not None:
+            self.scroll(self._drag_from[1] - intent.pos[1])
+            self._drag_from = intent.pos
+        elif isinstance(intent, FocusMove):
+            if intent.dx:
+                self.act(f"filter:{intent.dx}")
+            elif self.rows:
+                self.focus = min(max(0, self.focus + intent.dy), len(self.rows) - 1)
+                top = self.focus * self.row_h
+                if top < self.offset or top + self.row_h > self.offset + self.list_box.h:
+                    self.scroll(top - self.offset - (self.list_box.h - self.row_h) / 2)
+        elif isinstance(intent, Activate) and 0 <= self.focus < len(self.rows):
+            self.app.push(GamePanel(self.app, self.rows[self.focus]))
+        elif isinstance(intent, Cancel):
+            self.act("back")
+
+    def act(self, action: str) -> None:
+        if action == "back":
+            self.app.pop(self)
+        elif action.startswith("filter:"):
+            k = self.filters.index(self.variant) + int(action.split(":")[1])
+            self.variant = self.filters[k % len(self.filters)]
+            self.offset, self.focus = 0.0, -1
+            self.load()
+            self.scroll(0)
+
+    def frame_key(self) -> object:
+        return (self.variant, round(self.offset), self.focus, len(self.rows), self.list_box)
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill(BACKGROUND)
+        touch, box = self.touch, self.list_box
+        name = game_for(self.variant).title() if self.variant else tr("All games")
+        title = fonts.fit_text(tr("History: {games}", games=name), int(touch * 0.42), TEXT, self.title_box.w, bold=True)
+        surface.blit(title, title.get_rect(center=rect(self.title_box).center))
+        clip = surface.get_clip()
+        surface.set_clip(rect(box))
+        size = max(fonts.SMALLEST, min(18, int(self.row_h * 0.3)))
+        first = int(self.offset // self.row_h)
+        for k in range(first, min(len(self.rows), first + int(box.h // self.row_h) + 2)):
+            row = self.rows[k]
+            y = box.y + k * self.row_h - self.offset
+            cell = Rect(box.x, y + 2, box.w, self.row_h - 4)
+            pygame.draw.rect(surface, ROW, rect(cell), 0, 8)
+            if k == self.focus:
+                pygame.draw.rect(surface, FOCUS, rect(cell), 3, 8)
+            pad = size * 0.6
+            game = game_for(row.variant).title()
+            head = fonts.fit_text(f"{game} · {result_text(row.result)}", size, RESULT_COLOUR.get(row.result, TEXT),
+                                  cell.w * 0.62, bold=True)  # fmt: skip
+            surface.blit(head, (cell.x + pad, cell.y + cell.h * 0.12))
+            date = fonts.fit_text(when(row), size, FAINT, cell.w * 0.36)
+            surface.blit(date, date.get_rect(topright=(round(cell.right - pad), round(cell.y + cell.h * 0.12))))
+            line = fonts.fit_text(details(row), size, TEXT, cell.w - 2 * pad)
+            surface.blit(line, (cell.x + pad, cell.y + cell.h * 0.55))
+        if not self.rows:
+            empty = fonts.fit_text(tr("No finished games yet."), int(touch * 0.36), FAINT, box.w)
+            surface.blit(empty, empty.get_rect(center=rect(box).center))
+        surface.set_clip(clip)
+        for b in self.buttons:
+            draw_button(surface, b)
+
+
+class GamePanel(Panel):
+    """One finished game: replay it, or play its deal again."""
+
+    def __init__(self, app: App, row: GameRow) -> None:
+        self.row = row
+        super().__init__(app)
+
+    def title(self) -> str:
+        return f"{game_for(self.row.variant).title()} · {result_text(self.row.result)}"
+
+    def lines(self) -> list[str]:
+        return [when(self.row), details(self.row), tr("Deal {id}", id=self.row.deal)]
+
+    def rows(self) -> list[Row]:
+        return [("", [("replay", tr("Replay")), ("again", tr("Play this deal again")), ("close", tr("Close"))])]
+
+    def act(self, action: str) -> None:
+        if action == "replay":
+            self.app.pop(self)
+            self.app.open_replay(self.row)
+        elif action == "again":
+            self.app.pop(self)
+            play_again(self.app, self.row)
+        else:
+            super().act(action)
+
+
+def play_again(app: App, row: GameRow) -> None:
+    """A new game of a past game's deal; a saved game of that game in progress is replaced only
+    after asking (CM-13)."""
+    try:
+        deal = parse_deal_id(row.deal)
+    except ParseError as e:
+        app.store.problems.append(str(e))
+        return
+    kind = WINNABLE if row.kind == DAILY else row.kind  # a past daily deal, again, is a winnable deal
+
+    def go() -> None:
+        app.open_game(Session(deal, kind))
+
+    saved = saved_session(app.store, deal.variant)
+    if saved is None or not saved.moves:
+        go()
+        return
+    app.confirm(
+        tr("Play this deal again?"),
+        ntr("Your game in progress (1 move) will be replaced.", "Your game in progress ({n} moves) will be replaced.",
+            saved.moves),
+        tr("Play"),
+        go,
+    )  # fmt: skip

@@ -1,0 +1,258 @@
+"""The Records screen (SPEC CM-9, KL-12): for one game and one option set and kind of deal, the
+figures (played, won, win rate, best time, fewest moves, best score, streaks), then three charts —
+the win rate over the last games, the winning times with this game marked, and games per day (the
+daily deal shows its month's calendar and its streak instead). The game and the group are chosen
+with arrows; History, Reset (asked first) and What counts are at the bottom.
+
+Everything shown is read from the database once, when the screen opens or its choice changes —
+never per frame — by aggregated queries (tools/bench_records.py times it with 100,000 games).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import format_number, format_percent, format_time, ntr, tr
+from game.games import game_for, option_text
+from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
+from game.records.keeper import KEEP_RULES
+from game.records.stats import DAILY, RANDOM, WINNABLE, Group, Summary, histogram, rolling_rate
+from game.scenes.base import Scene
+from game.view import charts, fonts
+from game.view.layout import Rect, touch_size
+from game.view.widgets import TEXT, Button, draw_button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BACKGROUND = (14, 70, 46)
+CELL = (10, 52, 34)
+FAINT = (170, 200, 180)
+LAST_GAMES = 100  # the win-rate chart's games
+WINDOW = 10  # the win rate at each game is over this many games
+BINS = 12
+
+
+def kind_text(kind: str) -> str:
+    return {WINNABLE: tr("Winnable"), RANDOM: tr("Random"), DAILY: tr("Today's deal")}.get(kind, kind)
+
+
+def group_text(group: Group) -> str:
+    """ "Draw 3 · Redeals ∞ · Winnable" """
+    parts = [option_text(*pair.split("=", 1)) for pair in group.options.split(",") if "=" in pair]
+    return " · ".join([*parts, kind_text(group.kind)])
+
+
+def figures(summary: Summary, daily: tuple[int, int] | None) -> list[tuple[str, str]]:
+    """The figures of a group, as (label, value) in the language's formats."""
+
+    def number(n: float | None) -> str:
+        return "—" if n is None else format_number(n)
+
+    rate = summary.win_rate
+    streak = daily if daily is not None else (summary.current_streak, summary.best_streak)
+    return [
+        (tr("Played"), format_number(summary.played)),
+        (tr("Won"), format_number(summary.won)),
+        (tr("Win rate"), "—" if rate is None else format_percent(rate)),
+        (tr("Best time"), "—" if summary.best_time is None else format_time(summary.best_time)),
+        (tr("Fewest moves"), number(summary.fewest_moves)),
+        (tr("Best score"), number(summary.best_score)),
+        (tr("Daily streak") if daily else tr("Streak"), format_number(streak[0])),
+        (tr("Best daily streak") if daily else tr("Best streak"), format_number(streak[1])),
+    ]
+
+
+class RecordsScene(Scene):
+    def __init__(self, app: App, variant: str | None = None, group: Group | None = None, mark: float | None = None):
+        super().__init__(app)
+        offered = app.offered()
+        self.variants = offered
+        self.variant = variant if variant in offered else (group.variant if group else app.settings.last_variant)
+        if self.variant not in offered:
+            self.variant = offered[0]
+        self.group: Group = group or self.default_group(self.variant)
+        self.mark = mark  # this game's winning time, marked on the histogram
+        self.buttons: list[Button] = []
+        self.cells: list[Rect] = []
+        self.plots: list[Rect] = []
+        self.focus = 0
+        self.show_focus = False
+        self.load()
+        self.resize(app.window_size())
+
+    # -- what is shown ----------------------------------------------------------------------------
+
+    def default_group(self, variant: str) -> Group:
+        """The group of the player's chosen options and kind (shown even before any game)."""
+        options = self.app.settings.options_for(variant)
+        return Group(variant, ",".join(f"{k}={v}" for k, v in options.items()), self.app.settings.kind_for(variant))
+
+    def groups(self) -> list[Group]:
+        found = [g for g, _ in self.app.records.db.groups(self.variant)]
+        default = self.default_group(self.variant)
+        return found if default in found else [default, *found]
+
+    def load(self) -> None:
+        db, group = self.app.records.db, self.group
+        self.choices = self.groups()
+        if self.group not in self.choices:
+            self.choices.append(self.group)
+        self.summary = db.summary(group)
+        self.daily = db.daily_streak(self.app.records.today()) if group.kind == DAILY else None
+        self.rates = rolling_rate(db.results(group, LAST_GAMES), WINDOW)
+        self.edges, self.counts = histogram(db.winning_times(group), BINS)
+        today = self.app.records.today()
+        self.days = db.games_per_day(group, today)
+        self.won_days = set(db.daily_won()) if group.kind == DAILY else set()
+        self.today = today
+
+    def choose(self, variant: str | None = None, step: int = 0) -> None:
+        if variant is not None:
+            self.variant, self.group, self.mark = variant, self.default_group(variant), None
+        else:
+            choices = self.groups()
+            here = choices.index(self.group) if self.group in choices else 0
+            self.group, self.mark = choices[(here + step) % len(choices)], None
+        self.load()
+        self.resize(self.app.window_size())
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        touch = min(max(touch_size(96), min(w, h) / 16), h / 7.5, w / 7)
+        gap = touch * 0.2
+        self.touch = touch
+        self.buttons = []
+        y = gap
+        self.labels: dict[str, tuple[str, Rect]] = {}
+        for action, label in (("game", game_for(self.variant).title()), ("group", group_text(self.group))):
+            arrow = touch * 1.1
+            self.buttons.append(Button(Rect(gap, y, arrow, touch * 0.9), "◀", f"{action}:-1"))
+            self.buttons.append(Button(Rect(w - gap - arrow, y, arrow, touch * 0.9), "▶", f"{action}:1"))
+            self.labels[action] = (label, Rect(gap * 2 + arrow, y, w - 4 * gap - 2 * arrow, touch * 0.9))
+            y += touch * 0.9 + gap
+        per_row = 8 if w >= touch * 16 and w >= h else (4 if w >= touch * 7 else 2)
+        cell_w, cell_h = (w - gap * (per_row + 1)) / per_row, max(touch * 0.95, min(h * 0.09, touch * 1.5))
+        self.cells = [
+            Rect(gap + (k % per_row) * (cell_w + gap), y + (k // per_row) * (cell_h + gap), cell_w, cell_h)
+            for k in range(8)
+        ]
+        y += (8 // per_row) * (cell_h + gap)
+        bottom = h - touch - gap
+        actions = [
+            ("back", tr("Back")),
+            ("history", tr("History")),
+            ("reset", tr("Reset")),
+            ("help", tr("What counts")),
+        ]
+        bw = min(touch * 4, (w - gap * (len(actions) + 1)) / len(actions))
+        x0 = (w - bw * len(actions) - gap * (len(actions) - 1)) / 2
+        for k, (action, label) in enumerate(actions):
+            self.buttons.append(Button(Rect(x0 + k * (bw + gap), bottom, bw, touch), label, action))
+        room = bottom - gap - y
+        if w >= h:  # landscape: the three charts side by side
+            cw = (w - gap * 4) / 3
+            self.plots = [Rect(gap + k * (cw + gap), y, cw, room) for k in range(3)]
+        else:  # portrait: one above the other
+            ch = (room - gap * 2) / 3
+            self.plots = [Rect(gap, y + k * (ch + gap), w - 2 * gap, ch) for k in range(3)]
+        self.focus = min(self.focus, len(self.buttons) - 1)
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Tap):
+            self.show_focus = False
+            for b in self.buttons:
+                if b.hit(intent.pos):
+                    self.act(b.action)
+                    return
+        elif isinstance(intent, FocusMove):
+            self.show_focus = True
+            self.focus = (self.focus + (intent.dx or intent.dy)) % len(self.buttons)
+        elif isinstance(intent, Activate):
+            if self.show_focus:
+                self.act(self.buttons[self.focus].action)
+            self.show_focus = True
+        elif isinstance(intent, Cancel):
+            self.act("back")
+
+    def act(self, action: str) -> None:
+        kind, _, step = action.partition(":")
+        if kind == "game":
+            k = self.variants.index(self.variant)
+            self.choose(variant=self.variants[(k + int(step)) % len(self.variants)])
+        elif kind == "group":
+            self.choose(step=int(step))
+        elif action == "back":
+            self.app.pop(self)
+        elif action == "history":
+            self.app.show_history(self.variant)
+        elif action == "help":
+            self.app.show_text(lambda: tr("What counts"), lambda: [("", [("", "• " + rule()) for rule in KEEP_RULES])])
+        elif action == "reset":
+            title = game_for(self.variant).title()
+            played = sum(n for _, n in self.app.records.db.groups(self.variant))
+            self.app.confirm(
+                tr("Reset the records of {game}?", game=title),
+                ntr("Its 1 game will be forgotten.", "Its {n} games will be forgotten.", played),
+                tr("Reset"),
+                self.reset,
+            )
+
+    def reset(self) -> None:
+        self.app.records.db.reset(self.variant)
+        self.choose(variant=self.variant)
+
+    def enter(self) -> None:
+        """Back from History or a replay: the figures may have changed."""
+        if self.app.stack.top is self:
+            self.load()
+
+    def frame_key(self) -> object:
+        return (
+            self.variant,
+            self.group,
+            self.focus,
+            self.show_focus,
+            self.summary,
+            tuple(b.rect for b in self.buttons),
+        )
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill(BACKGROUND)
+        touch = self.touch
+        for name, (label, box) in self.labels.items():
+            size = int(touch * (0.42 if name == "game" else 0.32))
+            text = fonts.fit_text(label, size, TEXT, box.w, bold=name == "game")
+            surface.blit(text, text.get_rect(center=(round(box.x + box.w / 2), round(box.y + box.h / 2))))
+        for (label, value), cell in zip(figures(self.summary, self.daily), self.cells, strict=True):
+            pygame.draw.rect(
+                surface, CELL, pygame.Rect(round(cell.x), round(cell.y), round(cell.w), round(cell.h)), 0, 8
+            )
+            small = fonts.fit_text(label, max(fonts.SMALLEST, int(cell.h * 0.26)), FAINT, cell.w - 8)
+            big = fonts.fit_text(value, int(cell.h * 0.42), TEXT, cell.w - 8, bold=True)
+            surface.blit(small, small.get_rect(midtop=(round(cell.x + cell.w / 2), round(cell.y + cell.h * 0.1))))
+            surface.blit(big, big.get_rect(midbottom=(round(cell.x + cell.w / 2), round(cell.bottom - cell.h * 0.08))))
+        self.draw_charts(surface)
+        for k, b in enumerate(self.buttons):
+            draw_button(surface, b, focused=self.show_focus and k == self.focus)
+
+    def draw_charts(self, surface: pygame.Surface) -> None:
+        rate, times, days = self.plots
+        none_yet = tr("No games yet")
+        charts.rate_line(surface, rate, tr("Win rate, last {n} games", n=len(self.rates)), self.rates, none_yet)
+        charts.time_histogram(
+            surface, times, tr("Winning times"), self.edges, self.counts, self.mark, format_time, tr("No wins yet")
+        )
+        if self.group.kind == DAILY:
+            weekdays = [tr("Mo"), tr("Tu"), tr("We"), tr("Th"), tr("Fr"), tr("Sa"), tr("Su")]
+            charts.month(surface, days, tr("Daily deals won this month"), self.today, self.won_days, weekdays)
+        else:
+            charts.day_bars(surface, days, tr("Games per day, last 30 days"), self.days, none_yet)
