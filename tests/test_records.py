@@ -136,6 +136,25 @@ def test_cm9_the_database_is_wal_versioned_and_sums_a_group(tmp_path):
     conn.close()
 
 
+def test_cm9_streaks_kept_as_games_come_match_a_full_count_in_any_order(tmp_path):
+    """Streaks are kept up to date as each game is added; a game that ended before the last one
+    kept (another instance's), or one ended again, makes the group count again from its games."""
+    import random
+
+    rng = random.Random(4)
+    db = db_at(tmp_path)
+    games = [row(n, WON if rng.random() < 0.6 else LOST, ended=float(rng.randrange(10**6))) for n in range(300)]
+    for g in games:
+        db.add(g)
+    db.add(row(7, WON, ended=games[7].ended))  # game 7 ended again, now a win
+    final = {g.game_id: g for g in games}
+    final["g7"] = row(7, WON, ended=games[7].ended)
+    ordered = sorted(final.values(), key=lambda g: (g.ended, int(g.game_id[1:])))
+    s = db.summary(KLONDIKE)
+    assert (s.current_streak, s.best_streak) == streaks(g.won for g in ordered)
+    assert s.best_streak >= 3
+
+
 def test_cm9_a_game_ended_again_replaces_its_row_never_adds_one(tmp_path):
     db = db_at(tmp_path)
     db.add(row(1, GIVEN_UP))
@@ -174,6 +193,7 @@ def test_cm9_migrations_from_every_earlier_schema_keep_the_games(tmp_path, start
     if start >= 1:
         old = db.game("old")
         assert old is not None and old.undos == 0 and old.hints == 0 and old.won
+        assert db.summary(Group("golf", "", "random")).current_streak == 1  # counted by the migration
     assert not db.problems
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.i18n import tr
-from game.records.stats import GameRow, Group, Summary, daily_streak
+from game.records.stats import GameRow, Group, Summary, daily_streak, streaks
 
 T = TypeVar("T")
 FILE_NAME = "records.sqlite3"
@@ -57,11 +57,22 @@ MIGRATIONS: tuple[str, ...] = (
         line TEXT NOT NULL
     );
     """,
-    # 2: undos and hints used, and the indexes the Records screen's queries need
+    # 2: undos and hints used; the indexes the Records screen's queries need (the group's index
+    # covers every figure, so they never read the rows' long move lines); each group's streaks,
+    # kept up to date as games are added (recounted from the games by the migration)
     """
     ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
-    CREATE INDEX games_by_group ON games (variant, options, kind, ended);
+    CREATE INDEX games_by_group ON games (variant, options, kind, ended, result, seconds, moves, score);
+    CREATE TABLE streaks (
+        variant TEXT NOT NULL,
+        options TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        last_ended REAL NOT NULL,
+        current INTEGER NOT NULL,
+        best INTEGER NOT NULL,
+        PRIMARY KEY (variant, options, kind)
+    );
     CREATE INDEX games_by_end ON games (ended);
     CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL;
     """,
@@ -117,6 +128,9 @@ class RecordsDb:
                 for statement in step.split(";"):
                     if statement.strip():
                         conn.execute(statement)
+            if version < 2:  # the streaks table is new: count them from the games there are
+                for group in conn.execute("SELECT DISTINCT variant, options, kind FROM games").fetchall():
+                    _recount(conn, group)
             conn.execute(f"PRAGMA user_version = {VERSION}")
             conn.execute("COMMIT")
         except BaseException:
@@ -180,8 +194,11 @@ class RecordsDb:
         def write(conn: sqlite3.Connection) -> bool:
             if self.read_only:
                 return False
+            group = (row.variant, row.options, row.kind)
             conn.execute("BEGIN IMMEDIATE")
             try:
+                known = conn.execute("SELECT 1 FROM games WHERE game_id = ?", (row.game_id,)).fetchone()
+                streak = conn.execute(f"SELECT last_ended, current, best FROM streaks WHERE {GROUP}", group).fetchone()
                 conn.execute(
                     f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 16)}) "
                     "ON CONFLICT (game_id) DO UPDATE SET ended = excluded.ended, local_date = excluded.local_date, "
@@ -189,6 +206,14 @@ class RecordsDb:
                     "score = excluded.score, undos = excluded.undos, hints = excluded.hints, line = excluded.line",
                     _values(row),
                 )
+                if known is None and streak is not None and row.ended >= streak[0]:  # the usual case: one more game
+                    current = streak[1] + 1 if row.won else 0
+                    conn.execute(
+                        f"UPDATE streaks SET last_ended = ?, current = ?, best = ? WHERE {GROUP}",
+                        (row.ended, current, max(streak[2], current), *group),
+                    )
+                else:  # a first game, one ended again, or one that ended before the last kept
+                    _recount(conn, group)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
@@ -203,7 +228,15 @@ class RecordsDb:
         def delete(conn: sqlite3.Connection) -> int:
             if self.read_only:
                 return 0
-            return int(conn.execute("DELETE FROM games WHERE variant = ?", (variant,)).rowcount)
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute("DELETE FROM streaks WHERE variant = ?", (variant,))
+                gone = int(conn.execute("DELETE FROM games WHERE variant = ?", (variant,)).rowcount)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            return gone
 
         return self._run(delete, 0)
 
@@ -235,20 +268,8 @@ class RecordsDb:
             ).fetchone()
             if not played:
                 return Summary()
-            last_loss = conn.execute(
-                f"SELECT MAX(ended) FROM games WHERE {GROUP} AND result != 'won'", args
-            ).fetchone()[0]
-            current = conn.execute(
-                f"SELECT COUNT(*) FROM games WHERE {GROUP} AND ended > ?",
-                (*args, -1.0 if last_loss is None else last_loss),
-            ).fetchone()[0]
-            best = conn.execute(
-                "SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM (SELECT result, "
-                "SUM(result != 'won') OVER (ORDER BY ended, id ROWS UNBOUNDED PRECEDING) AS run "
-                f"FROM games WHERE {GROUP}) WHERE result = 'won' GROUP BY run)",
-                args,
-            ).fetchone()[0]
-            return Summary(int(played), int(won), best_time, fewest, best_score, int(current), int(best or 0))
+            streak = conn.execute(f"SELECT current, best FROM streaks WHERE {GROUP}", args).fetchone() or (0, 0)
+            return Summary(int(played), int(won), best_time, fewest, best_score, int(streak[0]), int(streak[1]))
 
         return self._run(read, Summary())
 
@@ -303,6 +324,19 @@ class RecordsDb:
 
     def count(self) -> int:
         return int(self._run(lambda c: c.execute("SELECT COUNT(*) FROM games").fetchone()[0], 0))
+
+
+def _recount(conn: sqlite3.Connection, group: tuple[str, str, str]) -> None:
+    """A group's streaks counted again from its games, in the order they ended."""
+    rows = conn.execute(f"SELECT result = 'won', ended FROM games WHERE {GROUP} ORDER BY ended, id", group).fetchall()
+    if not rows:
+        conn.execute(f"DELETE FROM streaks WHERE {GROUP}", group)
+        return
+    current, best = streaks(bool(won) for won, _ in rows)
+    conn.execute(
+        "INSERT OR REPLACE INTO streaks (variant, options, kind, last_ended, current, best) VALUES (?, ?, ?, ?, ?, ?)",
+        (*group, rows[-1][1], current, best),
+    )
 
 
 def _damaged(error: sqlite3.OperationalError) -> bool:

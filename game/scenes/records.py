@@ -247,10 +247,14 @@ class RecordsScene(Scene):
     def draw_charts(self, surface: pygame.Surface) -> None:
         rate, times, days = self.plots
         none_yet = tr("No games yet")
-        charts.rate_line(surface, rate, tr("Win rate, last {n} games", n=len(self.rates)), self.rates, none_yet)
-        charts.time_histogram(
-            surface, times, tr("Winning times"), self.edges, self.counts, self.mark, format_time, tr("No wins yet")
-        )
+        n = len(self.rates)
+        title = ntr("Win rate, last game", "Win rate, last {n} games", n) if n else tr("Win rate")
+        charts.rate_line(surface, rate, title, self.rates, tr("The line starts after two games.") if n else none_yet)
+        if self.mark is not None:
+            title = tr("Winning times (this game: {time})", time=format_time(self.mark))
+        else:
+            title = tr("Winning times")
+        charts.time_histogram(surface, times, title, self.edges, self.counts, self.mark, format_time, tr("No wins yet"))
         if self.group.kind == DAILY:
             weekdays = [tr("Mo"), tr("Tu"), tr("We"), tr("Th"), tr("Fr"), tr("Sa"), tr("Su")]
             charts.month(surface, days, tr("Daily deals won this month"), self.today, self.won_days, weekdays)
