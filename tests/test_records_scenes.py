@@ -174,7 +174,7 @@ def test_cm9_records_and_history_fit_every_size(tmp_path, size):
         top = app.stack.top
         w, h = size
         for b in top.buttons:
-            assert 0 <= b.rect.x and b.rect.right <= w + 0.5 and 0 <= b.rect.y and b.rect.bottom <= h + 0.5, b
+            assert b.rect.x >= 0 and b.rect.right <= w + 0.5 and b.rect.y >= 0 and b.rect.bottom <= h + 0.5, b
         app.pop()
     app.close()
 
