@@ -117,7 +117,7 @@ def test_cm9_records_screen_from_the_toolbar_home_and_the_win_panel(tmp_path):
     screen = app.stack.top
     assert isinstance(screen, RecordsScene)
     assert screen.mark == pytest.approx(scene.session.elapsed) and screen.summary.won == 1
-    values = dict(screen_figures(screen))
+    values = {label: value for label, _, value in screen_figures(screen)}
     assert values["Played"] == "1" and values["Win rate"] == "100%"
     run(app, 2)
     key(app, pygame.K_ESCAPE)

@@ -210,3 +210,41 @@ def test_ad1_a_portrait_window_wraps_each_row_onto_two_lines(tmp_path, size):
         if k % 13 not in (6, 12):
             assert p[k + 1].x > p[k].x and p[k + 1].y == p[k].y
     app.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_cm9_records_history_and_what_counts_fit_the_window(tmp_path, log, speak, size, language):
+    """The Records screen (a group and the daily deal's calendar), History and the help, inside
+    the window, text readable and within its box."""
+    from game.records.stats import DAILY, WINNABLE, WON, GameRow, Group
+
+    speak(language)
+    app = make_app(tmp_path, size=size)
+    options = "draw=1,redeals=unlimited"
+    for n in range(12):
+        kind, daily = (DAILY, f"2026-11-{n + 1:02d}") if n % 3 == 0 else (WINNABLE, None)
+        result = WON if n % 4 else "abandoned"
+        app.records.db.add(
+            GameRow(f"g{n}", "klondike", options, kind, f"klondike:{options}:{n + 1}:v1", daily, 1.7e9 + n * 900,
+                    1.7e9 + n * 900 + 300, "2026-11-30", result, 250.0 + n * 7, 120 + n, 600 + n, 0, 0, "")
+        )  # fmt: skip
+    app.go_home()
+    for where, show in (
+        ("records", lambda: app.show_records("klondike", Group("klondike", options, WINNABLE), 270.0)),
+        ("daily records", lambda: app.show_records("klondike", Group("klondike", options, DAILY))),
+        ("history", lambda: app.show_history()),
+    ):
+        show()
+        draw(app)
+        top = app.stack.top
+        for b in top.buttons:
+            assert inside(b.rect, size), (where, b.label, b.rect)
+        check_text(log, f"{where} at {size}")
+        if where == "records":
+            top.act("help")
+            draw(app)
+            check_text(log, f"what counts at {size}")
+            app.pop()
+        app.pop()
+    app.close()

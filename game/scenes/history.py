@@ -11,7 +11,7 @@ import pygame
 
 from game.core.dealid import parse_deal_id
 from game.core.errors import ParseError
-from game.core.i18n import format_date, format_number, format_time, ntr, tr
+from game.core.i18n import format_date, format_number, format_time, ntr, ptr, tr
 from game.games import game_for
 from game.input.intents import Activate, Cancel, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.launch import saved_session
@@ -34,7 +34,14 @@ LIMIT = 500  # the games listed
 
 
 def result_text(result: str) -> str:
-    return {WON: tr("Won"), LOST: tr("Lost"), GIVEN_UP: tr("Given up"), ABANDONED: tr("Abandoned")}.get(result, result)
+    """How one game ended ("Won"; not the count of games won, which Italian says otherwise)."""
+    texts = {
+        WON: ptr("result", "Won"),
+        LOST: ptr("result", "Lost"),
+        GIVEN_UP: ptr("result", "Given up"),
+        ABANDONED: ptr("result", "Abandoned"),
+    }
+    return texts.get(result, result)
 
 
 def when(row: GameRow) -> str:

@@ -22,7 +22,7 @@ from game.records.stats import DAILY, RANDOM, WINNABLE, Group, Summary, histogra
 from game.scenes.base import Scene
 from game.view import charts, fonts
 from game.view.layout import Rect, touch_size
-from game.view.widgets import TEXT, Button, draw_button
+from game.view.widgets import TEXT, Button, draw_button, rect
 
 if TYPE_CHECKING:
     from game.app import App
@@ -45,24 +45,30 @@ def group_text(group: Group) -> str:
     return " · ".join([*parts, kind_text(group.kind)])
 
 
-def figures(summary: Summary, daily: tuple[int, int] | None) -> list[tuple[str, str]]:
-    """The figures of a group, as (label, value) in the language's formats."""
+def figures(summary: Summary, daily: tuple[int, int] | None) -> list[tuple[str, str, str]]:
+    """The figures of a group, as (label, a shorter label for a narrow cell, value) in the
+    language's formats."""
 
     def number(n: float | None) -> str:
         return "—" if n is None else format_number(n)
 
     rate = summary.win_rate
     streak = daily if daily is not None else (summary.current_streak, summary.best_streak)
-    return [
+    out = [
         (tr("Played"), format_number(summary.played)),
         (tr("Won"), format_number(summary.won)),
         (tr("Win rate"), "—" if rate is None else format_percent(rate)),
         (tr("Best time"), "—" if summary.best_time is None else format_time(summary.best_time)),
         (tr("Fewest moves"), number(summary.fewest_moves)),
         (tr("Best score"), number(summary.best_score)),
-        (tr("Daily streak") if daily else tr("Streak"), format_number(streak[0])),
-        (tr("Best daily streak") if daily else tr("Best streak"), format_number(streak[1])),
+        (tr("Streak"), format_number(streak[0])),
+        (tr("Best streak"), format_number(streak[1])),
     ]
+    shown = [(label, label, value) for label, value in out]
+    if daily is not None:  # the daily deal's streak counts days (KL-12), and says so where it fits
+        shown[6] = (tr("Daily streak"), tr("Streak"), shown[6][2])
+        shown[7] = (tr("Best daily streak"), tr("Best streak"), shown[7][2])
+    return shown
 
 
 class RecordsScene(Scene):
@@ -232,11 +238,10 @@ class RecordsScene(Scene):
             size = int(touch * (0.42 if name == "game" else 0.32))
             text = fonts.fit_text(label, size, TEXT, box.w, bold=name == "game")
             surface.blit(text, text.get_rect(center=(round(box.x + box.w / 2), round(box.y + box.h / 2))))
-        for (label, value), cell in zip(figures(self.summary, self.daily), self.cells, strict=True):
-            pygame.draw.rect(
-                surface, CELL, pygame.Rect(round(cell.x), round(cell.y), round(cell.w), round(cell.h)), 0, 8
-            )
-            small = fonts.fit_text(label, max(fonts.SMALLEST, int(cell.h * 0.26)), FAINT, cell.w - 8)
+        for (label, short, value), cell in zip(figures(self.summary, self.daily), self.cells, strict=True):
+            pygame.draw.rect(surface, CELL, rect(cell), 0, 8)
+            size = max(fonts.SMALLEST, int(cell.h * 0.26))
+            small = fonts.fit_text(label if fonts.fits(label, cell.w - 8, size) else short, size, FAINT, cell.w - 8)
             big = fonts.fit_text(value, int(cell.h * 0.42), TEXT, cell.w - 8, bold=True)
             surface.blit(small, small.get_rect(midtop=(round(cell.x + cell.w / 2), round(cell.y + cell.h * 0.1))))
             surface.blit(big, big.get_rect(midbottom=(round(cell.x + cell.w / 2), round(cell.bottom - cell.h * 0.08))))
@@ -249,14 +254,24 @@ class RecordsScene(Scene):
         none_yet = tr("No games yet")
         n = len(self.rates)
         title = ntr("Win rate, last game", "Win rate, last {n} games", n) if n else tr("Win rate")
-        charts.rate_line(surface, rate, title, self.rates, tr("The line starts after two games.") if n else none_yet)
+        charts.rate_line(
+            surface,
+            rate,
+            (title, tr("Win rate")),
+            self.rates,
+            tr("The line starts after two games.") if n else none_yet,
+        )
+        titles = [tr("Winning times")]
         if self.mark is not None:
-            title = tr("Winning times (this game: {time})", time=format_time(self.mark))
-        else:
-            title = tr("Winning times")
-        charts.time_histogram(surface, times, title, self.edges, self.counts, self.mark, format_time, tr("No wins yet"))
+            titles.insert(0, tr("Winning times (this game: {time})", time=format_time(self.mark)))
+        charts.time_histogram(
+            surface, times, titles, self.edges, self.counts, self.mark, format_time, tr("No wins yet")
+        )
         if self.group.kind == DAILY:
             weekdays = [tr("Mo"), tr("Tu"), tr("We"), tr("Th"), tr("Fr"), tr("Sa"), tr("Su")]
-            charts.month(surface, days, tr("Daily deals won this month"), self.today, self.won_days, weekdays)
+            charts.month(
+                surface, days, (tr("Daily deals won this month"), tr("This month")), self.today, self.won_days, weekdays
+            )
         else:
-            charts.day_bars(surface, days, tr("Games per day, last 30 days"), self.days, none_yet)
+            titles = [tr("Games per day, last 30 days"), tr("Games per day")]
+            charts.day_bars(surface, days, titles, self.days, none_yet)

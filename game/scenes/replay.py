@@ -14,7 +14,7 @@ import pygame
 
 from game.core.dealid import parse_deal_id
 from game.core.errors import IllegalMove, ParseError
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.play.demo import KnownLine
 from game.records.stats import GameRow
@@ -140,7 +140,7 @@ class ReplayScene(DemoScene):
             return
         if self.step_i >= len(self.moves):
             self.paused = True
-            self.caption = tr("The end of the game: {n} moves.", n=len(self.moves))
+            self.caption = ntr("The end of the game: 1 move.", "The end of the game: {n} moves.", len(self.moves))
             self.layout_hud()
         elif self.settled() and self.table.now >= self.next_at:
             self._play_next()

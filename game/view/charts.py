@@ -29,16 +29,21 @@ def text_size(r: Rect) -> int:
     return max(fonts.SMALLEST, min(18, int(min(r.w / 22, r.h / 9))))
 
 
-def frame(surface: pygame.Surface, r: Rect, title: str) -> Rect:
-    """The chart's box and title; returns the plotting area inside it."""
+Titles = str | Sequence[str]  # a title, or titles from the longest to the shortest
+
+
+def frame(surface: pygame.Surface, r: Rect, titles: Titles) -> Rect:
+    """The chart's box and the longest of its titles that fits; returns the plotting area."""
     box = pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))
     pygame.draw.rect(surface, PANEL, box, border_radius=10)
     pygame.draw.rect(surface, EDGE, box, 1, border_radius=10)
     size = text_size(r)
     pad = size * 0.6
+    options = [titles] if isinstance(titles, str) else list(titles)
+    title = next((t for t in options if fonts.fits(t, r.w - 2 * pad, size, bold=True)), options[-1])
     clip = surface.get_clip()
-    surface.set_clip(box.inflate(-round(pad), 0).clip(clip))  # a title too long for a small box is cut, not spilled
-    surface.blit(fonts.fit_text(title, size, TEXT, r.w - 2 * pad, bold=True), (r.x + pad, r.y + pad * 0.6))
+    surface.set_clip(box.inflate(-round(pad), 0).clip(clip))  # even the shortest too long: cut, not spilled
+    surface.blit(fonts.text(title, size, TEXT, bold=True), (r.x + pad, r.y + pad * 0.6))
     surface.set_clip(clip)
     top = r.y + pad * 0.6 + size * 1.5
     return Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - top - pad - size * 1.2)
@@ -54,7 +59,7 @@ def _label(surface: pygame.Surface, text: str, size: int, x: float, y: float, an
     surface.blit(label, label.get_rect(**{anchor: (round(x), round(y))}))
 
 
-def rate_line(surface: pygame.Surface, r: Rect, title: str, rates: Sequence[float], empty: str) -> None:
+def rate_line(surface: pygame.Surface, r: Rect, title: Titles, rates: Sequence[float], empty: str) -> None:
     """A win rate (0..1) after each of the last games, oldest at the left, with 0 %, 50 %, 100 %."""
     area = frame(surface, r, title)
     size = text_size(r)
@@ -77,7 +82,7 @@ def rate_line(surface: pygame.Surface, r: Rect, title: str, rates: Sequence[floa
 def time_histogram(
     surface: pygame.Surface,
     r: Rect,
-    title: str,
+    title: Titles,
     edges: Sequence[float],
     counts: Sequence[int],
     mark: float | None,
@@ -104,7 +109,7 @@ def time_histogram(
     _label(surface, label(edges[-1]), size, area.right, area.bottom + size * 0.2, "topright")
 
 
-def day_bars(surface: pygame.Surface, r: Rect, title: str, days: Sequence[tuple[str, int, int]], empty: str) -> None:
+def day_bars(surface: pygame.Surface, r: Rect, title: Titles, days: Sequence[tuple[str, int, int]], empty: str) -> None:
     """Games played per day (won in the brighter colour on top), today at the right."""
     area = frame(surface, r, title)
     size = text_size(r)
@@ -126,7 +131,7 @@ def day_bars(surface: pygame.Surface, r: Rect, title: str, days: Sequence[tuple[
 def month(
     surface: pygame.Surface,
     r: Rect,
-    title: str,
+    title: Titles,
     today: datetime.date,
     won: set[str],
     weekdays: Sequence[str],
