@@ -51,6 +51,21 @@ def opening_session(store: Store, settings: Settings, variant: str | None, deal:
     return Session(chosen, kind) if chosen is not None else Session(random_deal(name, options), RANDOM)
 
 
+def left_behind(store: Store, variant: str, game_id: str | None) -> Session | None:
+    """The saved game that a new game's first save is about to replace, when it is another game,
+    counts for the records (CM-9) and has not ended: it ends now, abandoned or lost."""
+    data = store.read(f"save-{variant}", SAVE_VERSION)
+    log = data.get("log") if data is not None else None
+    if not isinstance(log, dict) or log.get("game_id") in (None, game_id) or log.get("ended") is not None:
+        return None
+    if log.get("counts") is False:
+        return None
+    try:
+        return Session.from_dict(data) if data is not None else None
+    except ParseError:
+        return None
+
+
 class SavedGames:
     """The saved games the home screen offers, each replayed once per version of its file: showing
     the home screen again replays only the saves that changed (a long game costs its replay once,

@@ -95,6 +95,25 @@ def test_cm9_a_game_left_for_a_new_deal_is_abandoned_and_closing_counts_nothing(
     app.close()
 
 
+def test_cm9_a_saved_game_replaced_from_home_ends_as_abandoned_at_the_new_games_first_move(tmp_path):
+    app = make_app(tmp_path)
+    scene = app.open_game(Session(DealId.make("klondike", 7), WINNABLE))
+    scene.play(scene.session.legal[0])
+    old_id = scene.session.log.game_id
+    app.go_home()
+    fresh = app.open_game(Session(DealId.make("klondike", 8), WINNABLE))  # New game on the home screen
+    assert app.records.db.count() == 0  # only opened: the saved game is still there to continue
+    app.go_home()
+    fresh = app.open_game(Session(DealId.make("klondike", 9), WINNABLE))
+    fresh.play(fresh.session.legal[0])  # now it replaces the saved game
+    rows = app.records.db.history()
+    assert [(r.game_id, r.result, r.moves) for r in rows] == [(old_id, ABANDONED, 1)]
+    fresh.play(fresh.session.legal[0])
+    fresh.new_deal(Session(DealId.make("klondike", 10), WINNABLE))
+    assert app.records.db.count() == 2  # the second game once, when it was left
+    app.close()
+
+
 def test_cm9_a_demo_leaves_the_database_unchanged(tmp_path):
     from game.play.demo import Show
     from game.scenes.demo import run_headless

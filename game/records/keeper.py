@@ -18,9 +18,11 @@ from pathlib import Path
 
 from game.core.i18n import tr
 from game.deals import proved_winnable
+from game.launch import left_behind
 from game.records.db import FILE_NAME, RecordsDb
-from game.records.stats import DAILY, RANDOM, WINNABLE, Beaten, GameRow, Group, beaten
+from game.records.stats import ABANDONED, DAILY, LOST, RANDOM, WINNABLE, Beaten, GameRow, Group, beaten
 from game.session import Session
+from game.store import Store
 
 Clock = Callable[[], float]
 
@@ -89,6 +91,7 @@ class Keeper:
     def __init__(self, root: Path, clock: Clock = time.time) -> None:
         self.db = RecordsDb(root / FILE_NAME)
         self.clock = clock
+        self._looked: set[str] = set()  # games whose first save looked for a game they replace
 
     @property
     def root(self) -> Path:
@@ -106,3 +109,16 @@ class Keeper:
         if not self.db.add(row) or before is None:
             return []
         return beaten(before, self.db.summary(group), row)
+
+    def replacing(self, store: Store, session: Session) -> None:
+        """``session`` is about to be saved over the variant's saved game: if that is another game
+        still in progress (left for a new one from the home screen, History or the demo), it ends
+        now, abandoned or lost — once (a game the table already ended is in the records)."""
+        game_id = session.log.game_id
+        if game_id is None or game_id in self._looked:
+            return  # looked at this game's first save already
+        self._looked.add(game_id)
+        store.flush()
+        old = left_behind(store, session.deal_id.variant, game_id)
+        if old is not None and old.log.game_id is not None and self.db.game(old.log.game_id) is None:
+            self.keep(old, LOST if old.over else ABANDONED)

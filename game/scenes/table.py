@@ -117,12 +117,12 @@ class TableScene(Scene):
         self._announced = False
 
     def write_save(self, session: Session) -> None:
+        self.app.records.replacing(self.app.store, session)  # the game this one replaces ends (CM-9)
         self.app.store.write_later(f"save-{session.deal_id.variant}", session.to_dict())
         self.app.settings.last_variant = session.deal_id.variant
 
     def keep_game(self, session: Session, result: str) -> list[Beaten]:
-        """A finished game goes into the records (CM-9); what it beat comes back."""
-        return self.app.records.keep(session, result)
+        return self.app.records.keep(session, result)  # into the records (CM-9); what it beat comes back
 
     def new_deal(self, session: Session) -> None:
         """Replace the game with a new one; its cards fly in from the stock."""
