@@ -123,7 +123,7 @@ class ReplayScene(DemoScene):
         events = self.session.history.undo()  # past a win too: a replay is not the game itself
         self.step_i -= 1
         self.won_at = None
-        self.caption = tr("Move {n} of {total}", n=self.step_i, total=len(self.moves))
+        self.caption = ""  # the heading says which move this is; the caption was the next one's
         self.table.changed_by(events)
 
     def rewind(self) -> None:
