@@ -293,6 +293,7 @@ def test_the_home_screen_replays_a_saved_game_only_when_its_file_changed(tmp_pat
     golf = open_scene(app, "golf", 4)
     golf.play(golf.session.legal[0])
     golf.table.save()
+    replays.clear()  # the new game's first save read the one it replaced, to keep it in the records
     app.go_home()
     run(app, 2)
     assert [d.split(":")[0] for d in replays] == ["golf"]
