@@ -30,6 +30,8 @@ from game.records.keeper import Keeper
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings
 from game.store import Store
+from game.view.look import set_look
+from game.view.sound import Sounds
 
 if TYPE_CHECKING:
     pass
@@ -59,6 +61,9 @@ class App(Navigation):
         self.store = store if store is not None else Store()
         locked = self.store.lock()
         self.settings = Settings.load(self.store)
+        self.sound = Sounds(self.settings.loudness)  # UI-8: loaded the first time a sound plays
+        self.sound.enabled = kiosk is None or kiosk.sounds
+        set_look(self.settings.look)
         self.stack = SceneStack()
         # --lang or SOLITAIRE_LANG, then a kiosk's configured language: above Settings, for this run
         self.language_override = language or os.environ.get("SOLITAIRE_LANG") or (kiosk.language if kiosk else None)
@@ -157,6 +162,20 @@ class App(Navigation):
         for scene in self.stack.scenes:
             scene.resize(self.window_size())
         self._size_changed = True  # the next frame redraws everything
+
+    def apply_look(self) -> None:
+        """The deck, table, back, motion and hand of the settings (UI-9), on every scene at once."""
+        set_look(self.settings.look)
+        for scene in self.stack.scenes:
+            scene.resize(self.window_size())
+        self._size_changed = True
+
+    def toggle_sound(self) -> str:
+        """Sound on or off (the M key, the toolbar); what to tell the player."""
+        self.settings.sound = not self.settings.sound
+        self.settings.save(self.store)
+        self.sound.set_volume(self.settings.loudness)
+        return tr("Sound on") if self.settings.sound else tr("Sound off")
 
     def today(self) -> datetime.date:
         """The device's local date (the daily deal, KL-12)."""
@@ -324,5 +343,6 @@ class App(Navigation):
         self.store.unlock()
         if self._records is not None:
             self._records.db.close()
+        self.sound.close()
         if self.kiosk_mode is not None:
             self.kiosk_mode.close()

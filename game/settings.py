@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -9,9 +10,11 @@ from game.core.errors import ParseError
 from game.core.i18n import LANGUAGES
 from game.core.variants import VARIANT_NAMES, variant_spec
 from game.store import Store
+from game.view.look import Look
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}
+VOLUMES = {"low": 0.3, "medium": 0.6, "high": 1.0}
 
 
 @dataclass
@@ -21,6 +24,9 @@ class Settings:
     options: dict[str, dict[str, str]] = field(default_factory=dict)
     deal_kind: dict[str, str] = field(default_factory=dict)  # "winnable" or "random", per variant
     language: str | None = None  # "en", "ja", "it"; None: the system's (CM-15)
+    look: Look = field(default_factory=Look)  # deck, table, back, reduced motion, left-handed (UI-9)
+    sound: bool = True  # UI-8: the sounds on or muted
+    volume: str = "medium"
 
     def kind_for(self, variant: str) -> str:
         """KL-11: a first-time player gets winnable deals."""
@@ -31,6 +37,11 @@ class Settings:
     def speed(self) -> float:
         """Multiplier of animation speed; 0 means no animation."""
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def loudness(self) -> float:
+        """The sounds' volume, 0..1 (0 when muted)."""
+        return VOLUMES.get(self.volume, 0.6) if self.sound else 0.0
 
     def options_for(self, variant: str) -> dict[str, str]:
         """The variant's remembered options, valid ones only, defaults for the rest."""
@@ -68,6 +79,25 @@ class Settings:
                 for k, v in options.items()
                 if k in VARIANT_NAMES and isinstance(v, dict)
             }
+        look = data.get("look")
+        if isinstance(look, dict):
+            d = Look()
+
+            def text(key: str, default: str) -> str:
+                value = look.get(key)
+                return value if isinstance(value, str) else default
+
+            def flag(key: str) -> bool:
+                return look.get(key) is True
+
+            s.look = Look(
+                text("deck", d.deck), text("table", d.table), text("back", d.back),
+                flag("reduced_motion"), flag("left_handed"),
+            ).checked()  # fmt: skip
+        if isinstance(data.get("sound"), bool):
+            s.sound = data["sound"]
+        if data.get("volume") in VOLUMES:
+            s.volume = data["volume"]
         return s
 
     def save(self, store: Store) -> None:
@@ -78,5 +108,8 @@ class Settings:
             "options": self.options,
             "deal_kind": self.deal_kind,
             **({"language": self.language} if self.language else {}),
+            "look": dataclasses.asdict(self.look),
+            "sound": self.sound,
+            "volume": self.volume,
         }
         store.write("settings", data)

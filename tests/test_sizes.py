@@ -145,6 +145,16 @@ def test_ui4_home_and_every_panel_fit_the_window(tmp_path, log, speak, size, lan
         for b in panel.buttons:
             assert inside(b.rect, size) and b.rect.bottom <= panel.box.bottom + 0.5, (kind, b.label)
         check_text(log, f"{kind} at {size}")
+        if kind == "settings":  # every section of Settings (UI-8, UI-9) fits too
+            from game.scenes.settings import SECTIONS
+
+            for section in SECTIONS:
+                panel.act(f"tab={section}")
+                draw(app)
+                assert inside(panel.box, size), (section, panel.box)
+                for b in panel.buttons:
+                    assert inside(b.rect, size) and b.rect.bottom <= panel.box.bottom + 0.5, (section, b.label)
+                check_text(log, f"settings: {section} at {size}")
         app.pop(panel)
     app.confirm("Start a new deal?", "The game in progress (12 moves) will be lost.", "New deal", lambda: None)
     draw(app)

@@ -44,6 +44,7 @@ PLAIN_KEYS: dict[int, Intent] = {
     pygame.K_PAGEUP: Scroll(-12.0),
     pygame.K_PAGEDOWN: Scroll(12.0),
     pygame.K_F1: Action(Command.RULES),
+    pygame.K_m: Action(Command.MUTE),
 }
 
 

@@ -110,3 +110,4 @@ class Command(StrEnum):
     BACKSPACE = "backspace"
     RULES = "rules"
     RECORDS = "records"
+    MUTE = "mute"

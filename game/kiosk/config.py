@@ -8,7 +8,8 @@ a bad value is reported by name and replaced by its default, so the kiosk always
     language = "en"            # en, ja or it
     pin = "2468"               # 4 to 8 digits; none: the operator leaves by the key chord only
     exit_chord = "ctrl+alt+shift+q"
-    sounds = true
+    sounds = true              # false: a silent kiosk
+    demo_sounds = false        # the attract loop's demo plays its sounds too
 """
 
 from __future__ import annotations
@@ -21,7 +22,17 @@ from typing import Any
 from game.core.errors import ParseError
 from game.core.variants import variant_spec
 
-KEYS = ("idle_seconds", "prompt_seconds", "games", "deal_kind", "language", "pin", "exit_chord", "sounds")
+KEYS = (
+    "idle_seconds",
+    "prompt_seconds",
+    "games",
+    "deal_kind",
+    "language",
+    "pin",
+    "exit_chord",
+    "sounds",
+    "demo_sounds",
+)
 MODIFIERS = ("ctrl", "alt", "shift", "meta")
 MAX_BYTES = 64 * 1024
 
@@ -42,6 +53,7 @@ class KioskConfig:
     pin: str | None = None
     exit_chord: tuple[frozenset[str], str] = (frozenset({"ctrl", "alt", "shift"}), "q")
     sounds: bool = True
+    demo_sounds: bool = False
 
     def offers(self, variant: str) -> bool:
         return not self.games or any(o.variant == variant for o in self.games)
@@ -99,7 +111,7 @@ def _read_key(key: str, value: Any) -> Any:
         if not isinstance(value, str):
             raise ParseError('exit_chord must be a string like "ctrl+alt+shift+q"')
         return parse_chord(value)
-    if key == "sounds":
+    if key in ("sounds", "demo_sounds"):
         if not isinstance(value, bool):
             raise ParseError(f"{value!r} is neither true nor false")
         return value

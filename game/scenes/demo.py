@@ -69,6 +69,11 @@ class DemoScene(TableScene):
     def write_save(self, session: Session) -> None:
         """A demo never touches the player's saved games."""
 
+    def sound_on(self) -> bool:
+        """A demo is silent unless a kiosk's configuration asks for its sounds (UI-8)."""
+        kiosk = self.app.kiosk
+        return kiosk is not None and kiosk.demo_sounds
+
     def keep_game(self, session: Session, result: str) -> list[Beaten]:
         """Nor the records: a demo never counts."""
         return []

@@ -1,46 +1,145 @@
-"""The Settings panel over a table: animation, language (CM-15), full screen, the demo of this deal."""
+"""The Settings panel over a table, in sections (UI-8, UI-9, CM-15): Game (animation, window, the
+demo of this deal), Look (deck, table, card back), Sound (on or off, volume), Access (reduced
+motion, left-handed layout) and Language. Every change shows at once — the table under the panel
+is the preview — and is saved."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.core.i18n import LANGUAGES, language, tr
 from game.scenes.panels import Panel, Row
+from game.settings import VOLUMES
+from game.view.look import BACKS, DECKS, TABLES
+
+SECTIONS = ("game", "look", "sound", "access", "language")
+
+
+def section_text(section: str) -> str:
+    return {
+        "game": tr("Game"),
+        "look": tr("Look"),
+        "sound": tr("Sound"),
+        "access": tr("Access"),
+        "language": tr("Language"),
+    }[section]
+
+
+def choice_text(key: str, value: str) -> str:
+    texts = {
+        ("deck", "classic"): tr("Classic"),
+        ("deck", "four-colour"): tr("Four colours"),
+        ("deck", "large-print"): tr("Large print"),
+        ("table", "green"): tr("Green"),
+        ("table", "blue"): tr("Blue"),
+        ("table", "dark"): tr("Dark"),
+        ("back", "blue"): tr("Blue"),
+        ("back", "red"): tr("Red"),
+        ("back", "green"): tr("Green"),
+        ("volume", "low"): tr("Low"),
+        ("volume", "medium"): tr("Medium"),
+        ("volume", "high"): tr("High"),
+    }
+    return texts.get((key, value), value)
 
 
 class SettingsPanel(Panel):
+    section = "game"
+
     def title(self) -> str:
         return tr("Settings")
 
     def rows(self) -> list[Row]:
+        tabs: Row = ("", [(f"tab={s}", section_text(s)) for s in SECTIONS])
+        return [tabs, *self.section_rows(), ("", [("close", tr("Close"))])]
+
+    def section_rows(self) -> list[Row]:
+        if self.section == "look":
+            return [
+                (tr("Deck"), [(f"deck={d}", choice_text("deck", d)) for d in DECKS]),
+                (tr("Table"), [(f"table={t}", choice_text("table", t)) for t in TABLES]),
+                (tr("Card back"), [(f"back={b}", choice_text("back", b)) for b in BACKS]),
+            ]
+        if self.section == "sound":
+            return [
+                (tr("Sound"), [("sound=on", tr("On")), ("sound=off", tr("Off"))]),
+                (tr("Volume"), [(f"volume={v}", choice_text("volume", v)) for v in VOLUMES]),
+            ]
+        if self.section == "access":
+            return [
+                (tr("Motion"), [("motion=full", tr("Full")), ("motion=reduced", tr("Reduced"))]),
+                (tr("Hand"), [("hand=right", tr("Right")), ("hand=left", tr("Left"))]),
+            ]
+        if self.section == "language":
+            return [(tr("Language"), [(f"lang={code}", name) for code, name in LANGUAGES.items()])]  # own names
+        animation = [
+            ("anim=off", tr("Off")),
+            ("anim=fast", tr("Fast")),
+            ("anim=normal", tr("Normal")),
+            ("anim=slow", tr("Slow")),
+        ]
         return [
-            (
-                tr("Animation"),
-                [
-                    ("anim=off", tr("Off")),
-                    ("anim=fast", tr("Fast")),
-                    ("anim=normal", tr("Normal")),
-                    ("anim=slow", tr("Slow")),
-                ],
-            ),
-            (tr("Language"), [(f"lang={code}", name) for code, name in LANGUAGES.items()]),  # each in its own name
+            (tr("Animation"), animation),
             *([] if self.app.kiosk is not None else [(tr("Window"), [("fullscreen", self._window_label())])]),
             (tr("Demo"), [("demo", tr("Watch this deal from the start"))]),
-            ("", [("close", tr("Close"))]),
         ]
 
     def _window_label(self) -> str:
         return tr("Full screen") if not self.app.fullscreen else tr("Window")
 
     def chosen(self, action: str) -> bool:
-        return action in (f"anim={self.app.settings.animation}", f"lang={language()}")
+        s = self.app.settings
+        look = s.look
+        return action in (
+            f"tab={self.section}",
+            f"anim={s.animation}",
+            f"lang={language()}",
+            f"deck={look.deck}",
+            f"table={look.table}",
+            f"back={look.back}",
+            f"sound={'on' if s.sound else 'off'}",
+            f"volume={s.volume}",
+            f"motion={'reduced' if look.reduced_motion else 'full'}",
+            f"hand={'left' if look.left_handed else 'right'}",
+        )
 
     def act(self, action: str) -> None:
-        if action.startswith("anim="):
-            self.app.settings.animation = action.partition("=")[2]
-            self.table.set_speed(self.app.settings.speed)
-            self.app.settings.save(self.app.store)
-        elif action.startswith("lang="):
-            self.app.settings.language = action.partition("=")[2]
-            self.app.settings.save(self.app.store)
+        key, _, value = action.partition("=")
+        s = self.app.settings
+        if key == "tab" and value in SECTIONS:
+            self.section = value
+            self.focus = SECTIONS.index(value)
+            self.resize(self.app.window_size())
+        elif key == "anim":
+            s.animation = value
+            self.table.set_speed(s.speed)
+            s.save(self.app.store)
+        elif key in ("deck", "table", "back", "motion", "hand"):
+            look = s.look
+            if key == "motion":
+                look = dataclasses.replace(look, reduced_motion=value == "reduced")
+            elif key == "hand":
+                look = dataclasses.replace(look, left_handed=value == "left")
+            elif key == "deck":
+                look = dataclasses.replace(look, deck=value)
+            elif key == "table":
+                look = dataclasses.replace(look, table=value)
+            else:
+                look = dataclasses.replace(look, back=value)
+            s.look = look.checked()
+            s.save(self.app.store)
+            self.app.apply_look()  # every scene laid out and drawn again in the new look
+        elif key in ("sound", "volume"):
+            if key == "sound":
+                s.sound = value == "on"
+            elif value in VOLUMES:
+                s.volume = value
+            s.save(self.app.store)
+            self.app.sound.set_volume(s.loudness)
+            self.app.sound.play("place")  # what it sounds like now
+        elif key == "lang":
+            s.language = value
+            s.save(self.app.store)
             self.app.language_override = None  # the player's choice now wins over --lang for this run
             self.app.apply_language()  # every scene, this panel too, laid out again in the new language
         elif action == "fullscreen":

@@ -26,13 +26,14 @@ from game.play.table import Table
 from game.records.stats import Beaten
 from game.rules.base import Event, Move, Pile
 from game.scenes.base import Scene
-from game.scenes.toolbar import MORE, SPARE, MorePanel, fit_toolbar, table_actions
+from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
 from game.view import marks
 from game.view.damage import Damage, moving_bounds
 from game.view.drag import Drag, lift
 from game.view.hud import draw_status_bar, draw_toolbar
 from game.view.layout import Rect
+from game.view.sound import sound_for
 from game.view.table_view import TableView
 from game.view.widgets import Button, draw_toast
 
@@ -91,9 +92,6 @@ class TableScene(Scene):
     def undo(self) -> None:
         self.table.undo()
 
-    def restart(self) -> None:
-        self.table.restart()
-
     def carry_out(self, outcome: Outcome) -> None:
         """Do what the interaction decided: play, say, open the game's panel."""
         if outcome.move is not None:
@@ -115,6 +113,11 @@ class TableScene(Scene):
         if self.focus is not None:
             self.focus = settle(self.focus, contents, self.focus_map())
         self._announced = False
+        if self.sound_on():
+            self.app.sound.play(sound_for(events, self.table.collecting, self.session.won) or "")
+
+    def sound_on(self) -> bool:
+        return True  # UI-8 (a demo is silent unless a kiosk asks)
 
     def write_save(self, session: Session) -> None:
         self.app.records.replacing(self.app.store, session)  # the game this one replaces ends (CM-9)
@@ -210,6 +213,7 @@ class TableScene(Scene):
             self.say(problem)
             return
         self.drag = lift(self.view, hit[0], hit[1], pos, self.table.now)
+        self.sound_on() and self.app.sound.play("pickup")
 
     def drag_move(self, pos: tuple[float, float]) -> None:
         d = self.drag
@@ -239,6 +243,7 @@ class TableScene(Scene):
         reason = position.check(move)
         if reason is not None:  # CM-4: the cards fly back and the reason is shown
             self.view.sprites.fly_back(d.sprites, d.pos, d.fan_step, self.table.now)
+            self.sound_on() and self.app.sound.play("illegal")
             self.say(reason)
             return
         self.view.sprites.place(d.sprites, d.pos, d.fan_step)
@@ -270,6 +275,8 @@ class TableScene(Scene):
             self.app.push(MorePanel(self.app, self, self.more))
         elif name == Command.RULES:
             self.app.show_rules(self.session.deal_id.variant, dict(self.session.deal_id.options))
+        elif name == Command.MUTE:
+            self.say(self.app.toggle_sound())
         elif name == Command.RECORDS:
             self.app.show_records(self.session.deal_id.variant)
 
@@ -354,14 +361,7 @@ class TableScene(Scene):
         self.buttons, self.more = fit_toolbar(layout.toolbar, layout.touch, self.toolbar_actions(), self.spare_actions)
 
     def button_enabled(self, action: str) -> bool:
-        h = self.session.history
-        if action == Command.UNDO:
-            return h.can_undo and not self.session.won
-        if action == Command.REDO:
-            return h.can_redo
-        if action == Command.RESTART:
-            return h.can_undo
-        return True
+        return button_enabled(action, self.session)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         layout = self.view.layout

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.core.i18n import tr
 from game.input.intents import Command
 from game.scenes.panels import Panel, Row
+from game.session import Session
 from game.view import fonts
 from game.view.hud import toolbar_buttons
 from game.view.layout import Rect
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 MORE = "more"
 # the first to go into More… on a narrow window
 SPARE: tuple[str, ...] = (
+    Command.MUTE,
     Command.RECORDS,
     Command.RULES,
     Command.SETTINGS,
@@ -35,7 +37,7 @@ Actions = list[tuple[str, str]]
 
 def table_actions(*extra: tuple[str, str]) -> Actions:
     """A table's buttons: Menu, Undo, Redo, Hint, a game's own (``extra``), Restart, New deal,
-    Rules, Records and Settings."""
+    Rules, Records, Sound (on and off) and Settings."""
     return [
         (Command.BACK, tr("Menu")),
         (Command.UNDO, tr("Undo")),
@@ -46,8 +48,21 @@ def table_actions(*extra: tuple[str, str]) -> Actions:
         (Command.NEW_DEAL, tr("New deal")),
         (Command.RULES, tr("Rules")),
         (Command.RECORDS, tr("Records")),
+        (Command.MUTE, tr("Sound")),
         (Command.SETTINGS, tr("Settings")),
     ]
+
+
+def button_enabled(action: str, session: Session) -> bool:
+    """Undo, Redo and Restart are shown dimmed when there is nothing to take back or bring back."""
+    h = session.history
+    if action == Command.UNDO:
+        return h.can_undo and not session.won
+    if action == Command.REDO:
+        return h.can_redo
+    if action == Command.RESTART:
+        return h.can_undo
+    return True
 
 
 def fit_toolbar(

@@ -17,6 +17,7 @@ import pygame
 from game.core.cards import RANK, RANK_LETTERS, RED, SUIT, Card
 from game.view import fonts
 from game.view.layout import INDEX, index_fraction
+from game.view.look import BACK_COLOURS, FOUR_COLOUR, LARGE_PRINT, look
 
 PIPS_FROM = 56  # px wide: smaller number cards show one large suit instead of their pips
 
@@ -24,8 +25,8 @@ SS = 3  # supersampling factor
 PAPER = (252, 251, 246)
 EDGE = (150, 150, 140)
 INK = {False: (22, 22, 26), True: (200, 16, 46)}
-BACK_BASE = (28, 58, 110)
-BACK_LINE = (70, 110, 170)
+# four colours (UI-9): spades black, hearts red, diamonds blue, clubs green; the shapes differ too
+FOUR_INKS = {0: (22, 22, 26), 1: (200, 16, 46), 2: (18, 84, 196), 3: (14, 122, 52)}
 BACK_EDGE = (240, 236, 222)
 COURT_COLOURS = {
     11: ((214, 232, 228), (40, 120, 110)),
@@ -91,23 +92,29 @@ def draw_suit(surface: pygame.Surface, suit: int, rect: pygame.Rect, color: tupl
 
 
 class CardArt:
-    """Faces and back for one card size. Build one per size; faces are made on first use."""
+    """Faces and back for one card size, deck and back (UI-9). Build one per size and look; faces
+    are made on first use."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, deck: str | None = None, back: str | None = None) -> None:
         self.w, self.h = max(8, int(width)), max(11, int(height))
+        self.deck = deck or look().deck
+        self.back_name = back or look().back
         self.radius = max(3, round(self.w * 0.07))
         self._faces: dict[Card, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
+        # per card drawn: its rank's ink, its corner and the card, at SS x (tests check that the
+        # index is whole and on the card at every size)
+        self.index_boxes: dict[Card, tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = {}
 
     def face(self, c: Card) -> pygame.Surface:
         surf = self._faces.get(c)
         if surf is None:
-            surf = self._faces[c] = self._finish(self._draw_face(c))
+            surf = self._faces[c] = self._finish(self._draw_face(c), PAPER)
         return surf
 
     def back(self) -> pygame.Surface:
         if self._back is None:
-            self._back = self._finish(self._draw_back())
+            self._back = self._finish(self._draw_back(), BACK_EDGE)
         return self._back
 
     # -- drawing at SS x ------------------------------------------------------------------------
@@ -116,9 +123,15 @@ class CardArt:
         big = pygame.Surface((self.w * SS, self.h * SS), pygame.SRCALPHA)
         return big, big.get_rect()
 
-    def _finish(self, big: pygame.Surface) -> pygame.Surface:
+    def _finish(self, big: pygame.Surface, paper: tuple[int, int, int]) -> pygame.Surface:
+        """Scale down, then lay the card on an opaque card of its paper, one pixel inside its edge:
+        smooth-scaling leaves the inside a shade short of opaque (alpha 253), which let the card
+        beneath show through; the outermost pixel keeps its smoothed edge."""
         small = pygame.transform.smoothscale(big, (self.w, self.h))
-        return small.convert_alpha() if pygame.display.get_surface() is not None else small
+        card = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        pygame.draw.rect(card, paper, pygame.Rect(1, 1, self.w - 2, self.h - 2), border_radius=max(1, self.radius - 1))
+        card.blit(small, (0, 0))
+        return card.convert_alpha() if pygame.display.get_surface() is not None else card
 
     def _paper(
         self, big: pygame.Surface, r: pygame.Rect, fill: tuple[int, int, int], edge: tuple[int, int, int]
@@ -130,7 +143,8 @@ class CardArt:
     def _draw_face(self, c: Card) -> pygame.Surface:
         big, r = self._canvas()
         self._paper(big, r, PAPER, EDGE)
-        rank, suit, ink = RANK[c], SUIT[c], INK[RED[c]]
+        rank, suit = RANK[c], SUIT[c]
+        ink = FOUR_INKS[suit] if self.deck == FOUR_COLOUR else INK[RED[c]]
         W, H = r.w, r.h
         label = "10" if rank == 10 else RANK_LETTERS[rank - 1]
         share = index_fraction(self.w)
@@ -138,8 +152,11 @@ class CardArt:
         rank_surf = fonts.font(index_h, bold=True).render(label, True, ink)
         pad = int(W * 0.06)
         top = int(H * 0.005)
-        corner = pygame.Surface((W, int(H * (share + 0.01))), pygame.SRCALPHA)
-        corner.blit(rank_surf, (pad - int(index_h * 0.03), top - int(index_h * 0.16)))
+        at = (pad - int(index_h * 0.03), top - int(index_h * 0.16))
+        glyph = rank_surf.get_bounding_rect().move(at)  # the ink of the rank, a Q's tail included
+        corner = pygame.Surface((W, max(int(H * (share + 0.01)), glyph.bottom + SS)), pygame.SRCALPHA)
+        self.index_boxes[c] = (glyph, corner.get_rect(), r.copy())
+        corner.blit(rank_surf, at)
         pip = int(index_h * 0.62)
         draw_suit(
             corner,
@@ -148,25 +165,33 @@ class CardArt:
             ink,
         )
         draw_suit(corner, suit, pygame.Rect(W - pad - pip, top + int(index_h * 0.14), pip, pip), ink)
-        big.blit(corner, (0, 0))
-        big.blit(pygame.transform.rotate(corner, 180), (0, H - corner.get_height()))
         grown = max(0.0, share - INDEX)  # small cards have larger indices: the middle gives way
         body = pygame.Rect(int(W * 0.2), int(H * (0.22 + grown)), int(W * 0.6), int(H * (0.56 - 2 * grown)))
-        if self.w < PIPS_FROM:  # too small for pips to read: one suit in the middle
+        self._body(big, rank, suit, ink, body, glyph.bottom + SS)
+        big.blit(corner, (0, 0))  # the indices last: nothing of the middle covers them
+        big.blit(pygame.transform.rotate(corner, 180), (0, H - corner.get_height()))
+        return big
+
+    def _body(
+        self, big: pygame.Surface, rank: int, suit: int, ink: tuple[int, int, int], body: pygame.Rect, clear: int
+    ) -> None:
+        """The middle of a face: its pips, the ace's suit or a court panel (one suit when small).
+        A court panel starts below ``clear`` (the index's lowest ink: a Q's tail), and ends as far
+        above the bottom, so the indices never run into it."""
+        W, H = big.get_size()
+        if self.w < PIPS_FROM or self.deck == LARGE_PRINT:  # one suit in the middle: read at a glance
             if rank <= 10:
                 s = min(body.w, body.h)
                 draw_suit(big, suit, pygame.Rect(body.centerx - s // 2, body.centery - s // 2, s, s), ink)
             else:
-                self._court(big, rank, suit, ink, body)
-            return big
-        if rank == 1:
+                self._court(big, rank, suit, ink, _below(body, clear, H))
+        elif rank == 1:
             s = int(min(body.w, body.h) * (0.95 if suit == 0 else 0.8))
             draw_suit(big, suit, pygame.Rect(body.centerx - s // 2, body.centery - s // 2, s, s), ink)
         elif rank <= 10:
             self._pips(big, rank, suit, ink, body)
         else:
-            self._court(big, rank, suit, ink, body.inflate(int(W * 0.08), int(H * 0.06)))
-        return big
+            self._court(big, rank, suit, ink, _below(body.inflate(int(W * 0.08), int(H * 0.06)), clear, H))
 
     def _pips(self, big: pygame.Surface, rank: int, suit: int, ink: tuple[int, int, int], body: pygame.Rect) -> None:
         s = int(body.w * (0.44 if rank <= 5 else 0.34 if rank <= 8 else 0.29))
@@ -198,6 +223,7 @@ class CardArt:
 
     def _draw_back(self) -> pygame.Surface:
         big, r = self._canvas()
+        BACK_BASE, BACK_LINE = BACK_COLOURS[self.back_name]
         self._paper(big, r, BACK_EDGE, EDGE)
         inner = r.inflate(-int(r.w * 0.12), -int(r.w * 0.12))
         rad = self.radius * SS
@@ -223,6 +249,14 @@ class CardArt:
         s = int(medal.w * 0.5)
         draw_suit(big, 0, pygame.Rect(medal.centerx - s // 2, medal.centery - s // 2, s, s), BACK_EDGE)
         return big
+
+
+def _below(panel: pygame.Rect, clear: int, height: int) -> pygame.Rect:
+    """``panel`` shrunk evenly from top and bottom to start at ``clear`` (if it started above)."""
+    cut = clear - panel.top
+    if cut <= 0 or panel.h - 2 * cut < panel.h * 0.5:
+        return panel
+    return pygame.Rect(panel.x, panel.y + cut, panel.w, panel.h - 2 * cut)
 
 
 def _emblem(

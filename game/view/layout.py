@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from game.rules.base import DISCARD_PILE, GRID_CELLS, PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
+from game.view.look import LARGEST_INDEX, look
 
 CARD_RATIO = 1.4  # height / width (63 x 88 mm cards)
 GAP = 0.12  # between slots, in card widths
@@ -35,9 +36,12 @@ TIGHT_FAN = 0.6  # how much of its fan room a row may give up for that
 
 def index_fraction(card_w: float) -> float:
     """The corner index's share of a card's height: larger on small cards, so that rank and suit
-    stay readable at 480x320 (the card art and the fans both follow it)."""
+    stay readable at 480x320 (the card art and the fans both follow it); larger again in the
+    large-print deck."""
     t = min(1.0, max(0.0, (card_w - SMALL_CARD) / (LARGE_CARD - SMALL_CARD)))
-    return SMALL_INDEX + (INDEX - SMALL_INDEX) * t
+    share = SMALL_INDEX + (INDEX - SMALL_INDEX) * t
+    scale = look().index_scale  # the large-print deck (UI-9): its fans widen with its indices
+    return min(LARGEST_INDEX, share * scale) if scale != 1.0 else share
 
 
 def min_up_step(card_w: float) -> float:
@@ -184,8 +188,31 @@ def bar_heights(height: float, touch: float) -> tuple[int, int]:
     return top, tools
 
 
+def left_handed(spec: TableSpec) -> TableSpec:
+    """The left-handed layout (UI-9): a row that starts with the stock (and its waste, and the gap
+    the waste fans into) has them moved to its other end — Klondike's, Spider's and Golf's stock
+    go to the right, the foundations to the left."""
+    rows = []
+    for row in spec.rows:
+        if not row or row[0].pile != STOCK_PILE:
+            rows.append(row)
+            continue
+        k = 1
+        while k < len(row) and (row[k].pile in (WASTE_PILE, None)):
+            k += 1
+        if k < len(row):
+            rows.append(row[k:] + row[:k])
+        else:  # the row is only the stock and waste (Golf): to the right, with room for the waste's fan
+            width = max(len(r) for r in spec.rows)
+            fan = max((s.fan_cards - 1 for s in row if s.fan == RIGHT), default=0)
+            rows.append((Slot(None),) * max(0, width - len(row) - fan) + row)
+    return TableSpec(tuple(rows), spec.fan_room, spec.side, spec.shape, spec.tight_room)
+
+
 def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chrome: bool = True) -> TableLayout:
     """``chrome=False`` leaves out the status bar and the toolbar (a preview on the home screen)."""
+    if look().left_handed:
+        spec = left_handed(spec)
     w, h = max(size[0], 40), max(size[1], 40)
     touch = touch_size(dpi)
     bar, tools = bar_heights(h, touch) if chrome else (0, 0)

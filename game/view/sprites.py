@@ -18,6 +18,7 @@ from game.view.tween import Tween
 
 MOVE_TIME = 0.24  # seconds for a typical move at speed 1
 FLIP_TIME = 0.16
+GLOW_TIME = 0.45  # reduced motion (UI-9): a card that changed place or side glows this long instead
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,10 @@ class Sprite:
     flip_start: float | None = None  # the time a turn-over began
     flip_time: float = FLIP_TIME
     order: int = 0
+    glow_until: float = 0.0  # reduced motion: shown where it went, without travelling
+
+    def glowing(self, now: float) -> bool:
+        return now < self.glow_until
 
     def position(self, now: float) -> tuple[float, float]:
         if self.tween is not None and not self.tween.done(now):
@@ -47,7 +52,7 @@ class Sprite:
         return (self.rect.x, self.rect.y)
 
     def moving(self, now: float) -> bool:
-        return (self.tween is not None and not self.tween.done(now)) or self.flipping(now)
+        return (self.tween is not None and not self.tween.done(now)) or self.flipping(now) or self.glowing(now)
 
     def flipping(self, now: float) -> bool:
         return self.flip_start is not None and now < self.flip_start + self.flip_time
@@ -69,6 +74,7 @@ class Sprite:
 class Sprites:
     speed: float = 1.0  # 0: no animation
     items: list[Sprite] = field(default_factory=list)
+    reduced: bool = False  # reduced motion (UI-9): cards jump to their place and glow there
 
     def sync(
         self,
@@ -114,6 +120,10 @@ class Sprites:
     def _update(self, s: Sprite, p: Placement, now: float, delay: float) -> Sprite:
         here = s.position(now)
         s.pile, s.index = p.pile, p.index
+        if self.reduced and ((here[0], here[1]) != (p.rect.x, p.rect.y) or s.face_up != p.face_up):
+            s.tween, s.flip_start, s.face_up, s.rect = None, None, p.face_up, p.rect
+            s.glow_until = now + delay + GLOW_TIME
+            return s
         if (here[0], here[1]) != (p.rect.x, p.rect.y) and self.speed > 0:
             distance = ((here[0] - p.rect.x) ** 2 + (here[1] - p.rect.y) ** 2) ** 0.5
             duration = min(0.42, max(0.12, MOVE_TIME * (distance / max(1.0, 6 * p.rect.w)) ** 0.5)) / self.speed
@@ -141,7 +151,7 @@ class Sprites:
         """An illegal drop: the cards return to where they rest (SPEC CM-4)."""
         for k, s in enumerate(sprites):
             here = (start[0] + k * step[0], start[1] + k * step[1])
-            duration = 0.0 if self.speed <= 0 else 0.28 / self.speed
+            duration = 0.0 if self.speed <= 0 or self.reduced else 0.28 / self.speed
             s.tween = Tween(here, (s.rect.x, s.rect.y), now, duration, ease="out_back")
 
     def busy(self, now: float) -> bool:

@@ -14,15 +14,14 @@ from game.rules.base import Pile, PileContents
 from game.view import fonts
 from game.view.cards import CardArt
 from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Rect, TableLayout, TableSpec, table_layout
-from game.view.sprites import Placement, Sprite, Sprites
+from game.view.look import FELTS, look
+from game.view.sprites import GLOW_TIME, Placement, Sprite, Sprites
 from game.view.widgets import rect
 
 _LAYER: dict[tuple[int, int], pygame.Surface] = {}  # the felt and resting cards of the table shown
 _LAYER_KEY: list[object] = [None]  # what _LAYER shows now
 _BACKGROUNDS = itertools.count(1)
 
-FELT = (16, 92, 60)
-FELT_EDGE = (10, 62, 40)
 MARK = (255, 255, 255, 60)
 MARK_TEXT = (225, 240, 230)
 
@@ -31,9 +30,10 @@ class TableView:
     def __init__(self, spec: TableSpec, size: tuple[int, int], speed: float, chrome: bool = True) -> None:
         self.spec = spec
         self.chrome = chrome
-        self.sprites = Sprites(speed)
+        self.sprites = Sprites(speed, reduced=look().reduced_motion)
         self.layout: TableLayout = table_layout(spec, size, chrome=chrome)
         self.art = CardArt(round(self.layout.card_w), round(self.layout.card_h))
+        self.look = look()
         self._background: pygame.Surface | None = None
         self._labels: dict[Pile, str] = {}
         self.dimmed: frozenset[Pile] = frozenset()  # piles whose resting cards are shaded (blocked)
@@ -49,8 +49,10 @@ class TableView:
         self.spec = spec
         self.layout = table_layout(spec, size, chrome=self.chrome)
         cw, ch = round(self.layout.card_w), round(self.layout.card_h)
-        if (cw, ch) != (self.art.w, self.art.h):
+        if (cw, ch) != (self.art.w, self.art.h) or self.look != look():  # a new size, deck or back
             self.art = CardArt(cw, ch)
+            self.look = look()
+        self.sprites.reduced = look().reduced_motion
         self._background = None
         placements = self.placements(contents)
         speed, self.sprites.speed = self.sprites.speed, 0.0
@@ -132,11 +134,12 @@ class TableView:
         return self._background
 
     def _make_background(self, size: tuple[int, int]) -> pygame.Surface:
+        felt, edge = FELTS[look().table]
         small = pygame.Surface((16, 16))
         for y in range(16):  # a soft light from above: lighter at the top centre, darker at the edges
             for x in range(16):
                 d = min(1.0, (((x - 7.5) / 9) ** 2 + ((y - 4) / 14) ** 2) ** 0.5)
-                small.set_at((x, y), tuple(round(a + (b - a) * d) for a, b in zip(FELT, FELT_EDGE, strict=True)))
+                small.set_at((x, y), tuple(round(a + (b - a) * d) for a, b in zip(felt, edge, strict=True)))
         bg = pygame.transform.smoothscale(small, size)
         radius = max(3, round(self.layout.card_w * 0.07))
         for pile, r in self.layout.piles.items():
@@ -199,6 +202,10 @@ class TableView:
         moving = [s for s in self.sprites.items if id(s) not in skip and s.moving(now)]
         for s in sorted(moving, key=lambda s: ((s.tween.t0 + s.tween.delay) if s.tween else 0.0, s.index)):
             self.draw_card(surface, s.card, s.shown_face_up(now), s.position(now), s.width_scale(now))
+            if s.glowing(now):  # reduced motion: where a card went is outlined for a moment
+                strength = min(1.0, (s.glow_until - now) / GLOW_TIME * 1.5)
+                colour = (255, 214, 64) if strength > 0.5 else (220, 190, 90)
+                self.frame(surface, s.rect, colour, max(2, round(3 * strength)))
 
     def shade(self) -> pygame.Surface:
         """A card-shaped veil for cards that cannot be played yet (they still read clearly)."""
