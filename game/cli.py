@@ -19,6 +19,7 @@ from game.core.variants import VARIANT_NAMES, variant_spec
 from game.records.report import add_commands
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
+from game.shot import add_shot
 
 if TYPE_CHECKING:
     from game.play.demo import Show
@@ -151,35 +152,6 @@ def _kiosk(args: argparse.Namespace) -> int:
             app.kiosk_mode.log(problem)
     app.kiosk_attract()
     app.run(max_frames=args.frames)
-    return 0
-
-
-def cmd_shot(args: argparse.Namespace) -> int:
-    """Render a deal's starting table headless to a PNG."""
-    import os
-    import tempfile
-    from pathlib import Path
-
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    deal_id = resolve_deal(args.variant, args.deal, args.option or [])
-    import pygame
-
-    from game.app import App
-    from game.session import Session
-    from game.store import Store
-
-    with tempfile.TemporaryDirectory() as tmp:
-        app = App(size=args.size, store=Store(Path(tmp)), language=args.lang)
-        app.settings.animation = "off"
-        app.open_game(Session(deal_id))
-        for _ in range(3):
-            app.step(1 / 60)
-        try:
-            pygame.image.save(app.screen, args.out)
-        except (pygame.error, OSError) as e:
-            raise ParseError(f"--out {args.out!r} cannot be written: {e}") from None
-    print(f"{args.out}: {deal_id} at {args.size[0]}x{args.size[1]}")
     return 0
 
 
@@ -343,14 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--format", choices=("text", "fcs"), default="text", help="fcs: Freecell Solver's board")
     deal.add_argument("--daily", metavar="YYYY-MM-DD", help="Klondike's daily deal of that date (KL-12)")
     deal.set_defaults(func=cmd_deal)
-    shot = sub.add_parser("shot", help="render a deal's starting table to a PNG, headless")
-    shot.add_argument("variant")
-    shot.add_argument("--deal", help="a deal number or ID; random if left out")
-    shot.add_argument("--option", action="append", metavar="KEY=VALUE")
-    shot.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
-    shot.add_argument("--out", required=True, help="the PNG file to write")
-    shot.add_argument("--lang", choices=LANGUAGE_CODES, help="en, ja or it")
-    shot.set_defaults(func=cmd_shot)
+    add_shot(sub, _size, LANGUAGE_CODES, resolve_deal)  # a picture of a table, in any look (UI-9)
     demo = sub.add_parser("demo", help="watch games play themselves to a win (UI-6)")
     demo.add_argument("--variant", help="the game to show")
     demo.add_argument("--all", action="store_true", help="every game and option set in turn, for ever")

@@ -58,7 +58,8 @@ class Navigation:
                 top.say(str(e))
 
     def push_panel(self, kind: str, table: TableScene) -> None:
-        """A panel over a table: "new_deal", "settings" or "result" (win or game over)."""
+        """A panel over a table: "new_deal", "settings", "result" (the celebration of a win, then
+        "won", the win panel; or game over)."""
         from game.scenes import panels
 
         if kind == "new_deal":
@@ -67,9 +68,14 @@ class Navigation:
             from game.scenes.settings import SettingsPanel
 
             self.app.push(SettingsPanel(self.app, table))
+        elif kind == "result" and table.session.won and self.app.settings.speed > 0:  # celebrated (UI-9)
+            from game.scenes.celebration import CelebrationScene
+
+            self.app.push(CelebrationScene(self.app, table))
+        elif kind in ("won", "result") and table.session.won:  # animation off: the panel at once
+            self.app.push(panels.WinPanel(self.app, table))
         elif kind == "result":
-            won = table.session.won
-            self.app.push(panels.WinPanel(self.app, table) if won else panels.GameOverPanel(self.app, table))
+            self.app.push(panels.GameOverPanel(self.app, table))
         else:
             raise ValueError(f"no panel called {kind!r}")
 

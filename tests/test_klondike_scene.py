@@ -29,6 +29,7 @@ from game.core.errors import ParseError
 from game.launch import opening_session
 from game.rules.base import DRAW_MOVE, FOUNDATIONS, STOCK_PILE, TABLEAUS, parse_move
 from game.rules.klondike import Klondike
+from game.scenes.celebration import CelebrationScene
 from game.scenes.panels import GameOverPanel, NewDealDialog, WinPanel
 from game.session import Session
 from game.settings import Settings
@@ -346,6 +347,8 @@ def test_cm5_auto_collect_finishes_a_certain_game_card_by_card(tmp_path):
     assert 1 < scene.session.moves < 6  # one card at a time, not all at once
     run(app, 240)
     assert scene.session.won and scene.session.moves == 6
+    assert isinstance(app.stack.top, CelebrationScene)  # the cards bounce away (UI-9) ...
+    click(app, (5, 5))  # ... until a tap
     assert isinstance(app.stack.top, WinPanel)
     app.close()
 

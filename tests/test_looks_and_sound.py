@@ -228,3 +228,36 @@ def test_ui9_a_drag_still_works_in_every_look(tmp_path):
     drag(app, center(scene, move.src, scene.session.rules.piles(scene.state)[move.src][1]), center(scene, move.dst))
     assert scene.session.moves == 1
     app.close()
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_ui9_a_win_is_celebrated_then_the_win_panel_and_a_key_skips_it(tmp_path, reduced):
+    from game.rules.klondike import Klondike
+    from game.scenes.celebration import CelebrationScene
+    from game.scenes.panels import WinPanel
+
+    tops = ("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS", "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+            "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC")  # fmt: skip
+    text = "variant: klondike\noptions: draw=1 redeals=unlimited\nscore: 0\nrecycles: 0\nstock:\nwaste:\n"
+    text += "".join(f"foundation{i + 1}: {t}\n" for i, t in enumerate(tops)) + "tableau1: KC\n"
+    text += "".join(f"tableau{i}:\n" for i in range(2, 8))
+    for skip in (False, True):
+        app = make_app(tmp_path, animation="normal")
+        app.settings.look = Look(reduced_motion=reduced)
+        app.apply_look()
+        scene = open_scene(app, "klondike", 7, state=Klondike().parse(text))
+        scene.action("deal")  # nothing to deal; then the last king goes home
+        drag(app, center(scene, TABLEAUS[0], 0), center(scene, scene.session.legal[0].dst))
+        run(app, 40)
+        celebration = app.stack.top
+        assert isinstance(celebration, CelebrationScene) and celebration.calm == reduced
+        if skip:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+            run(app, 2)
+        else:
+            if not reduced:
+                run(app, 30)
+                assert celebration.flying  # cards in the air
+            run(app, 6 * 60)
+        assert isinstance(app.stack.top, WinPanel), type(app.stack.top)
+        app.close()
