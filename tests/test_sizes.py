@@ -258,3 +258,38 @@ def test_cm9_records_history_and_what_counts_fit_the_window(tmp_path, log, speak
             app.pop()
         app.pop()
     app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", GAMES)
+def test_ui9_large_print_and_left_handed_tables_fit_and_read(tmp_path, variant, size):
+    """The large-print deck's bigger index shows in every fanned column, and the left-handed
+    layout keeps every pile inside the table without two piles on one place."""
+    from game.view.look import LARGE_PRINT, Look, set_look
+
+    app = make_app(tmp_path, size=size)
+    try:
+        app.settings.look = Look(deck=LARGE_PRINT, left_handed=True)
+        app.apply_look()
+        scene = open_scene(app, variant, 11)
+        draw(app)
+        layout = scene.view.layout
+        set_look(Look())
+        ordinary = index_fraction(layout.card_w)
+        set_look(app.settings.look)
+        assert index_fraction(layout.card_w) > ordinary * 1.2  # much larger indices
+        assert index_fraction(layout.card_w) * layout.card_h >= MIN_INDEX_PX * 1.2
+        for s in scene.view.sprites.items:
+            above = scene.view.sprites.at(s.pile, s.index + 1)
+            if s.face_up and above is not None and layout.fans.get(s.pile) and layout.fans[s.pile].fan == "down":
+                assert above.rect.y - s.rect.y >= min_up_step(layout.card_w) * layout.card_h - 0.5, (s.pile, s.index)
+        piles = list(layout.piles.items())
+        for pile, r in piles:
+            assert inside(r, size), pile
+        for k, (a, ra) in enumerate(piles):
+            for b, rb in piles[k + 1 :]:
+                overlap = min(ra.right, rb.right) - max(ra.x, rb.x), min(ra.bottom, rb.bottom) - max(ra.y, rb.y)
+                assert not (overlap[0] > 1 and overlap[1] > 1) or variant in ("pyramid", "addiction"), (a, b)
+    finally:
+        app.close()
+        set_look(Look())

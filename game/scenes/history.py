@@ -21,12 +21,12 @@ from game.scenes.panels import Panel, Row
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect, touch_size
+from game.view.look import screen_colour
 from game.view.widgets import FOCUS, TEXT, Button, draw_button, rect
 
 if TYPE_CHECKING:
     from game.app import App
 
-BACKGROUND = (14, 70, 46)
 ROW = (10, 52, 34)
 FAINT = (170, 200, 180)
 RESULT_COLOUR = {WON: (250, 210, 90), LOST: (240, 140, 120), GIVEN_UP: (240, 140, 120), ABANDONED: FAINT}
@@ -147,7 +147,7 @@ class HistoryScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.fill(BACKGROUND)
+        surface.fill(screen_colour())
         touch, box = self.touch, self.list_box
         name = game_for(self.variant).title() if self.variant else tr("All games")
         title = fonts.fit_text(tr("History: {games}", games=name), int(touch * 0.42), TEXT, self.title_box.w, bold=True)

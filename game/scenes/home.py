@@ -20,13 +20,13 @@ from game.scenes.base import Scene
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect, touch_size
+from game.view.look import screen_colour
 from game.view.table_view import draw_table
 from game.view.widgets import TEXT, Button, draw_button, draw_toast, rect
 
 if TYPE_CHECKING:
     from game.app import App
 
-BACKGROUND = (14, 70, 46)
 STAR = (240, 200, 90)
 BLURB_SIZE = 12  # px: the tiles' one-line description
 TILE = (10, 52, 34)
@@ -307,7 +307,7 @@ class HomeScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.fill(BACKGROUND)
+        surface.fill(screen_colour())
         w, h = surface.get_size()
         touch = touch_size(96)
         heading = touch * (0.55 if self.compact else 0.8)

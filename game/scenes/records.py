@@ -22,12 +22,12 @@ from game.records.stats import DAILY, RANDOM, WINNABLE, Group, Summary, histogra
 from game.scenes.base import Scene
 from game.view import charts, fonts
 from game.view.layout import Rect, touch_size
+from game.view.look import screen_colour
 from game.view.widgets import TEXT, Button, draw_button, rect
 
 if TYPE_CHECKING:
     from game.app import App
 
-BACKGROUND = (14, 70, 46)
 CELL = (10, 52, 34)
 FAINT = (170, 200, 180)
 LAST_GAMES = 100  # the win-rate chart's games
@@ -232,7 +232,7 @@ class RecordsScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.fill(BACKGROUND)
+        surface.fill(screen_colour())
         touch = self.touch
         for name, (label, box) in self.labels.items():
             size = int(touch * (0.42 if name == "game" else 0.32))

@@ -154,6 +154,17 @@ class CardArt:
         top = int(H * 0.005)
         at = (pad - int(index_h * 0.03), top - int(index_h * 0.16))
         glyph = rank_surf.get_bounding_rect().move(at)  # the ink of the rank, a Q's tail included
+        # A Q's tail reaches lower than the other letters, where the next card of a fanned column
+        # covers it and the Q reads as an O: such a letter is drawn smaller, its top where the others'
+        # top is, until it ends where a K ends.
+        shown = fonts.font(index_h, bold=True).render("K", True, ink).get_bounding_rect().move(at).bottom
+        size = index_h
+        while glyph.bottom > shown and size > index_h * 0.7:
+            size = int(size * 0.95)
+            rank_surf = fonts.font(size, bold=True).render(label, True, ink)
+            ink_box = rank_surf.get_bounding_rect()
+            at = (at[0], glyph.top - ink_box.top)
+            glyph = ink_box.move(at)
         corner = pygame.Surface((W, max(int(H * (share + 0.01)), glyph.bottom + SS)), pygame.SRCALPHA)
         self.index_boxes[c] = (glyph, corner.get_rect(), r.copy())
         corner.blit(rank_surf, at)

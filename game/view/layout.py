@@ -213,6 +213,9 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chro
     """``chrome=False`` leaves out the status bar and the toolbar (a preview on the home screen)."""
     if look().left_handed:
         spec = left_handed(spec)
+    scale = look().index_scale
+    if scale != 1.0:  # the large-print deck: fans step further, so columns get the room for it
+        spec = TableSpec(spec.rows, spec.fan_room * scale, spec.side, spec.shape, spec.tight_room * scale)
     w, h = max(size[0], 40), max(size[1], 40)
     touch = touch_size(dpi)
     bar, tools = bar_heights(h, touch) if chrome else (0, 0)

@@ -54,6 +54,8 @@ class Look:
         return LARGE_INDEX if self.deck == LARGE_PRINT else 1.0
 
 
+SCREENS: dict[str, Colour] = {"green": (14, 70, 46), "blue": (18, 54, 96), "dark": (30, 32, 36)}
+
 _current = [Look()]
 
 
@@ -63,3 +65,8 @@ def look() -> Look:
 
 def set_look(new: Look) -> None:
     _current[0] = new.checked()
+
+
+def screen_colour() -> Colour:
+    """The ground of the screens that are not a table (home, Records, History): the table's hue."""
+    return SCREENS[look().table]
