@@ -27,6 +27,7 @@ from game.scenes.panels import Panel, Row
 from game.scenes.table import TableScene
 from game.session import Session
 from game.view import fonts
+from game.view.look import look
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
@@ -221,7 +222,7 @@ class DemoScene(TableScene):
     def _draw_celebration(self, surface: pygame.Surface, t: float) -> None:
         w, h = surface.get_size()
         touch = self.view.layout.touch
-        for k in range(24):  # suit marks rising and swaying, gold, over the table
+        for k in range(0 if look().reduced_motion else 24):  # suit marks rising and swaying, gold
             x = (k * 97) % w + math.sin(t * 2 + k) * touch * 0.4
             y = h - ((t * (120 + k * 9) + k * 53) % (h + 40))
             mark = fonts.text("♠♥♦♣"[k % 4], int(touch * (0.4 + (k % 3) * 0.15)), (255, 214, 64), True)
