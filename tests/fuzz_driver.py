@@ -46,6 +46,19 @@ def target(app: App, rng: random.Random) -> tuple[int, int]:
     return rng.randrange(w), rng.randrange(h)
 
 
+def legal_drag(table: TableScene, rng: random.Random) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """From the first card of a legal move's run to its destination, when both are on the table."""
+    moves = [m for m in table.session.legal if m.kind == "move"]
+    if not moves:
+        return None
+    move = rng.choice(moves)
+    run = table.view.pile_sprites(move.src)[-move.size :] if move.size else []
+    if not run or move.dst not in table.view.layout.piles:
+        return None
+    r, d = run[0].rect, table.view.target_rect(move.dst)
+    return (int(r.x + r.w / 2), int(r.y + min(8, r.h / 4))), (int(d.x + d.w / 2), int(d.y + d.h / 2))
+
+
 def act(app: App, rng: random.Random) -> None:
     """One random thing a person (or a cat) could do."""
     kind = rng.random()
@@ -61,6 +74,9 @@ def act(app: App, rng: random.Random) -> None:
             run(app, 3)
     elif kind < 0.45:
         end = target(app, rng)
+        top = app.stack.top
+        if isinstance(top, TableScene) and top.session.legal and rng.random() < 0.3:
+            pos, end = legal_drag(top, rng) or (pos, end)  # a player who knows the rules, now and then
         post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         run(app, 1)
         for k in (1, 2, 3):
