@@ -17,7 +17,7 @@ from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
 from game.rules.piles import same_suit_run_start
 from game.rules.spider import SpiderState
 from game.solver.engine import Status
-from game.solver.problems import SPIDER_SOLVER
+from game.solver.spider import SOLVER as SPIDER_SOLVER
 from game.solver.tasks import SolverTask
 
 

@@ -11,7 +11,7 @@ from game.rules.registry import start
 from game.solver.engine import Result, Status
 from game.solver.spec import Searcher, SolverSpec
 
-SOLVER_VERSION = 4
+SOLVER_VERSION = 5  # 5: Spider searched in a compact form with a portfolio (game/solver/spider.py)
 
 
 def searcher(

@@ -1,5 +1,5 @@
-"""The search problems of the games that search the rules' own positions (Yukon, Addiction,
-Spider; FreeCell, Klondike, Golf and Pyramid have compact forms of their own), each with its
+"""The search problems of the games that search the rules' own positions (Yukon, Addiction;
+FreeCell, Klondike, Spider, Golf and Pyramid have compact forms of their own), each with its
 canonical key (positions that differ only in the order of interchangeable piles are one), its
 provably safe moves, what it leaves out (then it cannot prove a deal lost) and its measure of
 progress."""
@@ -13,8 +13,6 @@ from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.addiction import Addiction, AddictionState
 from game.rules.addiction import score as addiction_score
 from game.rules.base import FOUNDATION, MOVE, TABLEAU, Move, Variant
-from game.rules.piles import same_suit_run_start
-from game.rules.spider import Spider, SpiderState
 from game.rules.yukon import Yukon, YukonState
 from game.solver.spec import SolverSpec, single
 
@@ -147,36 +145,5 @@ def addiction_problem(state: AddictionState) -> RulesProblem:
     return RulesProblem(Addiction(), state, lambda s: (s.grid, s.redeals), score)
 
 
-# -- Spider ---------------------------------------------------------------------------------------
-
-
-def spider_problem(state: SpiderState, complete: bool = False) -> RulesProblem:
-    rules = Spider()
-
-    def key(s: SpiderState) -> Hashable:
-        return (tuple(sorted(zip(s.down, s.tableau, strict=True))), s.stock, len(s.completed))
-
-    def prune(s: SpiderState, m: Move) -> bool:
-        if m.kind != MOVE or complete:
-            return False
-        col, down = s.tableau[m.src.idx], s.down[m.src.idx]
-        dst = s.tableau[m.dst.idx]
-        if not dst and len(col) - m.size == 0:
-            return True  # a whole column onto an empty one
-        run = len(col) - same_suit_run_start(col, down)
-        return bool(dst) and m.size < run  # breaking a same-suit run onto another card
-
-    def score(s: SpiderState, depth: int) -> float:
-        breaks = 0
-        for col, down in zip(s.tableau, s.down, strict=True):
-            for k in range(max(down, 1), len(col)):
-                if col[k - 1] != col[k] + 1 or SUIT[col[k - 1]] != SUIT[col[k]]:
-                    breaks += 1
-        return sum(s.down) * 3 + breaks * 1.5 + (8 - len(s.completed)) * 10 + len(s.stock) * 0.5 + depth * 0.01
-
-    return RulesProblem(rules, state, key, score, prune=prune, complete=complete)
-
-
 YUKON_SOLVER = SolverSpec(single(lambda s, complete: yukon_problem(s)))
 ADDICTION_SOLVER = SolverSpec(single(lambda s, complete: addiction_problem(s)))
-SPIDER_SOLVER = SolverSpec(single(spider_problem))

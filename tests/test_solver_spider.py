@@ -1,0 +1,99 @@
+"""Issue 16 / SP: Spider's compact search with 1, 2 and 4 suits — its solutions replay through the
+rules to a win, lost positions are never solved, equivalent positions share a key, and sampled
+seeds replay."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import cards, columns
+
+from game.core.dealid import DealId
+from game.rules.history import History
+from game.rules.registry import start
+from game.rules.spider import Spider, SpiderState
+from game.solver.api import rules_moves
+from game.solver.engine import Status
+from game.solver.seeds import winnable_numbers
+from game.solver.spider import SOLVER, SpiderProblem
+
+
+def state(*cols: str, stock: str = "", completed: tuple[int, ...] = (), suits: int = 2) -> SpiderState:
+    tableau, down = columns(*cols)
+    return SpiderState(tableau, down, cards(stock), completed, suits)
+
+
+@pytest.mark.parametrize("suits, number", [(1, 3), (1, 6), (2, 1), (2, 3), (4, 2), (4, 9)])
+def test_sp8_every_solution_replays_through_the_rules_to_a_win(suits, number):
+    deal = DealId.make("spider", number, {"suits": str(suits)})
+    rules, initial = start(deal)
+    result = SOLVER.make(initial, 5_000_000, 30.0, False).run()
+    assert result.status is Status.SOLVED, (suits, number, result.stats)
+    moves = rules_moves(SOLVER, initial, result.moves)
+    assert rules.is_won(History.replay(rules, initial, moves).state)
+
+
+def test_sp8_small_lost_positions_are_never_solved():
+    stuck = state("KS", "JH", *(["9S"] * 8))  # no move, no stock
+    loop = state("9S 8H", "9H", "KS", "QH", "KH", "QS", "JS", "KD", "QD", "JD")  # 8H back and forth, for ever
+    for s in (stuck, loop):
+        for complete in (True, False):
+            result = SOLVER.make(s, 100_000, 5.0, complete).run()
+            assert result.status is not Status.SOLVED
+        assert SOLVER.make(s, 100_000, 5.0, True).run().status is Status.UNSOLVABLE  # every move was tried
+
+
+def test_sp8_equivalent_positions_share_a_key():
+    a = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7), stock="2S 3S 4S 5S 6S 7S 8S 9S TS JS")
+    b = state("KH", "5S", "QH", "#AS 9S 8S", *(["5S"] * 6), stock="2S 3S 4S 5S 6S 7S 8S 9S TS JS")
+    problem = SpiderProblem(a)
+    assert problem.key(problem.start()) == SpiderProblem(b).key(SpiderProblem(b).start())
+    c = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7))  # the stock spent: another position
+    assert problem.key(problem.start()) != SpiderProblem(c).key(SpiderProblem(c).start())
+
+
+def test_sp8_a_completed_suit_leaves_the_column_and_turns_the_card_under_it():
+    run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+    s = state(f"#3H {run}", "AS", *(["5H"] * 8), completed=(0,) * 7, suits=1)
+    result = SOLVER.make(s, 10_000, 5.0, False).run()
+    assert result.status is Status.SOLVED and len(result.moves) == 1  # the ace makes the eighth suit
+
+
+@pytest.mark.parametrize("suits", [1, 2, 4])
+def test_sp8_the_seeds_lists_hold_two_hundred_deals_and_a_sample_replays(suits):
+    numbers = winnable_numbers("spider", {"suits": str(suits)})
+    assert len(numbers) >= 200
+    sample = [n for n in numbers if n in (2, 3, 6, 9)][:1]
+    assert sample, "a deal the test can solve fast is in the list"
+    rules = Spider()
+    for n in sample:
+        deal = DealId.make("spider", n, {"suits": str(suits)})
+        _, initial = start(deal)
+        result = SOLVER.make(initial, 5_000_000, 30.0, False).run()
+        assert result.status is Status.SOLVED
+        assert rules.is_won(History.replay(rules, initial, rules_moves(SOLVER, initial, result.moves)).state)
+
+
+def test_the_winnability_script_resumes_and_counts_with_intervals(tmp_path):
+    """tools/winnability.py: results appended as they come, a second run skips what is there, and
+    the 95 % interval brackets the share."""
+    import importlib.util
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "winnability.py"
+    spec = importlib.util.spec_from_file_location("winnability", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules["winnability"] = tool
+    spec.loader.exec_module(tool)
+    results = tmp_path / "r.jsonl"
+    tasks = [("yukon", {}, n, 5.0, 200_000) for n in (1, 2, 3)]
+    with ThreadPoolExecutor(2) as executor:  # any concurrent.futures executor will do
+        assert tool.run(tasks, executor, results) == 3
+        assert tool.run(tasks + [("yukon", {}, 4, 5.0, 200_000)], executor, results) == 1
+    lines = tool.table(results, ["yukon"], 1, 4)
+    assert lines[-1].startswith("| `yukon` | 4 |")
+    low, high = tool.wilson(45, 100)
+    assert low < 0.45 < high and round(high - low, 2) == 0.19
+    assert tool.wilson(0, 0) == (0.0, 1.0)
