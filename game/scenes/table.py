@@ -113,8 +113,7 @@ class TableScene(Scene):
         if self.focus is not None:
             self.focus = settle(self.focus, contents, self.focus_map())
         self._announced = False
-        if self.sound_on():
-            self.app.sound.play(sound_for(events, self.table.collecting, self.session.won) or "")
+        self.app.sound.play(sound_for(events, self.table.collecting, self.session.won), self.sound_on())
 
     def sound_on(self) -> bool:
         return True  # UI-8 (a demo is silent unless a kiosk asks)
@@ -213,7 +212,7 @@ class TableScene(Scene):
             self.say(problem)
             return
         self.drag = lift(self.view, hit[0], hit[1], pos, self.table.now)
-        self.sound_on() and self.app.sound.play("pickup")
+        self.app.sound.play("pickup", self.sound_on())
 
     def drag_move(self, pos: tuple[float, float]) -> None:
         d = self.drag
@@ -243,7 +242,7 @@ class TableScene(Scene):
         reason = position.check(move)
         if reason is not None:  # CM-4: the cards fly back and the reason is shown
             self.view.sprites.fly_back(d.sprites, d.pos, d.fan_step, self.table.now)
-            self.sound_on() and self.app.sound.play("illegal")
+            self.app.sound.play("illegal", self.sound_on())
             self.say(reason)
             return
         self.view.sprites.place(d.sprites, d.pos, d.fan_step)

@@ -64,9 +64,10 @@ class Sounds:
         for sound in (self._sounds or {}).values():
             sound.set_volume(volume)
 
-    def play(self, name: str) -> bool:
-        """Play a sound now; False when it is silent (muted, disabled, no device)."""
-        if self.volume <= 0 or not self.enabled:
+    def play(self, name: str | None, allowed: bool = True) -> bool:
+        """Play a sound now (``allowed``: False for a scene that keeps quiet, the demo); False when
+        nothing is heard (no sound, muted, disabled, no device)."""
+        if name is None or not allowed or self.volume <= 0 or not self.enabled:
             return False
         sound = self._load().get(name)
         if sound is None:
