@@ -287,8 +287,8 @@ class App(Navigation):
             self._last_key, self._size_changed = key, False
             self.draw(self._acc / FIXED_DT)
             self.resting = False
-        else:
-            self.resting = True
+        else:  # nothing to draw: rest, unless a scene is computing a slice per step
+            self.resting = not any(scene.working() for scene in self.stack.scenes)
 
     def draw(self, alpha: float = 0.0) -> None:
         visible = self.stack.visible()

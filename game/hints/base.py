@@ -26,6 +26,7 @@ from game.rules.base import (
 )
 from game.solver.engine import Result, Status
 from game.solver.sampling import SampledHint
+from game.solver.spec import SolverSpec
 from game.solver.tasks import SolverTask
 
 PROVEN = 1.0  # the move starts a line the solver proved wins
@@ -38,6 +39,7 @@ class Hint:
     move: Move | None
     reason: str
     confidence: float = RULE_OF_THUMB
+    searched: bool = False  # True when a search found the winning lines this move starts
 
 
 class HintJob(Protocol):
@@ -90,6 +92,38 @@ class Searching:
         self.task.cancel()
 
 
+def sampled_or_solved(
+    rules: Variant[Any],
+    state: Any,
+    spec: SolverSpec,
+    arranged: list[Any] | None,
+    legal: list[Move],
+    fallback: Callable[[], Hint],
+) -> HintJob:
+    """CM-7's hint by search, never peeking: with cards still hidden (``arranged``: the ways they
+    could lie, see :mod:`game.solver.sampling`), the move most winning lines share, with the share
+    said honestly; with nothing hidden (``arranged`` None), the position itself solved. The rule
+    of thumb (``fallback``) when no winning line is found within the budget."""
+    if arranged is None:
+        task = SolverTask(spec, state, max_nodes=spec.hint_nodes * 8)
+        return Searching(task, lambda r: solved_or(r, rules, state, fallback))
+    sampled = SampledHint(spec, arranged, nodes_each=spec.hint_nodes, legal=legal)
+
+    def answer(result: Result[Move]) -> Hint:
+        if result.status is Status.SOLVED and result.moves:
+            move = result.moves[0]
+            votes = sampled.votes[move]
+            text = (
+                describe(rules, state, move)
+                + " "
+                + tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=sampled.tried)
+            )
+            return Hint(move, text, votes / max(1, sampled.tried), searched=True)
+        return fallback()
+
+    return Searching(sampled, answer)
+
+
 def no_more_moves() -> Hint:
     return Hint(None, tr("No moves are left: undo, or start a new deal."), NONE)
 
@@ -103,7 +137,7 @@ def solved_or(result: Result[Move], rules: Variant[Any], state: Any, fallback: C
     rule of thumb when the search ran out of budget."""
     if result.status is Status.SOLVED and result.moves:
         move = result.moves[0]
-        return Hint(move, describe(rules, state, move) + " " + tr("It leads to a win."), PROVEN)
+        return Hint(move, describe(rules, state, move) + " " + tr("It leads to a win."), PROVEN, searched=True)
     if result.status is Status.UNSOLVABLE:
         return lost_from_here()
     return fallback()

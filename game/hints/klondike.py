@@ -1,45 +1,26 @@
 """Klondike's hint (CM-7), which never peeks: the cards the player has never seen are dealt at
 random among their places several times, each arrangement is solved within a small budget, and
-the move that starts the most winning lines is the hint. With nothing hidden left, the position
-itself is solved. Until then (and when no line is found) a fixed order of rules of thumb."""
+the non-trivial move most winning lines share is the hint (a stock turn only when no other move
+is common: see game/solver/sampling.py). With nothing hidden left, the position itself is solved.
+When no line is found, a fixed order of rules of thumb."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.i18n import tr
-from game.hints.base import NONE, Hint, HintJob, Searching, describe, solved_or, turns_up
+from game.hints.base import NONE, Hint, HintJob, sampled_or_solved, turns_up
 from game.rules.base import DRAW, FOUNDATION, MOVE, RECYCLE, TABLEAU, WASTE, Move, Variant
 from game.rules.klondike import KlondikeState
-from game.solver.engine import Result, Status
 from game.solver.klondike import SOLVER
-from game.solver.sampling import SampledHint, klondike_arrangements
-from game.solver.tasks import SolverTask
+from game.solver.sampling import hidden_cards, klondike_arrangements
 
 SAMPLES = 6  # arrangements of the unseen cards a hint is tried on
 
 
 def hint_job(rules: Variant[Any], s: KlondikeState, seen: frozenset[object], legal: list[Move]) -> HintJob:
-    hidden = any(c not in seen for col, d in zip(s.tableau, s.down, strict=True) for c in col[:d])
-    hidden = hidden or any(c not in seen for c in s.stock)
-    if not hidden:
-        task = SolverTask(SOLVER, s, max_nodes=SOLVER.hint_nodes * 8)
-        return Searching(task, lambda r: solved_or(r, rules, s, lambda: rule_of_thumb(rules, s, legal)))
-    sampled = SampledHint(SOLVER, klondike_arrangements(s, seen, SAMPLES), nodes_each=SOLVER.hint_nodes)
-
-    def answer(result: Result[Move]) -> Hint:
-        if result.status is Status.SOLVED and result.moves:
-            move = result.moves[0]
-            votes = sampled.votes[move]
-            text = (
-                describe(rules, s, move)
-                + " "
-                + tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=sampled.tried)
-            )
-            return Hint(move, text, votes / max(1, sampled.tried))
-        return rule_of_thumb(rules, s, legal)
-
-    return Searching(sampled, answer)
+    arranged = klondike_arrangements(s, seen, SAMPLES) if hidden_cards(s, seen) else None
+    return sampled_or_solved(rules, s, SOLVER, arranged, legal, lambda: rule_of_thumb(rules, s, legal))
 
 
 def rule_of_thumb(rules: Variant[Any], s: KlondikeState, legal: list[Move]) -> Hint:

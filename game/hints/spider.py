@@ -1,9 +1,13 @@
 """Spider's hint (SP-15) and its honest verdict (SP-16).
 
-The hint reads only what the player can see: turn up a card, empty a column, complete a suit,
-join a loose run onto a longer run of its suit. Stacking on another suit is not progress; when
-nothing else is left it says what to do next. The verdict searches for a win only once every
-card is known (no face-down card, no stock), so it never peeks.
+The hint never peeks. It searches, as Klondike's does: the face-down cards and the stock are dealt
+at random among their places several times (the same arrangements for the same visible position),
+each is solved within a small budget, and the non-trivial move most winning lines share is the
+hint, with the share said ("wins in 5 of 6 ways"); a deal from the stock only when no other move is
+common. When no line is found (early in a hard deal, often), SP-15's order of what the player can
+see: turn up a card, empty a column, complete a suit, join a loose run onto a longer run of its
+suit; stacking on another suit is not progress, and when nothing else is left it says what to do
+next. The verdict searches for a win only once every card is known (no face-down card, no stock).
 """
 
 from __future__ import annotations
@@ -12,17 +16,23 @@ from typing import Any
 
 from game.core.cards import SUIT
 from game.core.i18n import tr
-from game.hints.base import NONE, Hint, HintJob, Ready
+from game.hints.base import NONE, Hint, HintJob, Ready, sampled_or_solved
 from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
 from game.rules.piles import same_suit_run_start
 from game.rules.spider import SpiderState
 from game.solver.engine import Status
+from game.solver.sampling import spider_arrangements
 from game.solver.spider import SOLVER as SPIDER_SOLVER
 from game.solver.tasks import SolverTask
 
+SAMPLES = 6  # arrangements of the unseen cards a hint is tried on
+
 
 def hint_job(rules: Variant[Any], s: SpiderState, seen: frozenset[object], legal: list[Move]) -> HintJob:
-    return Ready(rule_of_thumb(rules, s, legal))
+    if not any(m.kind == MOVE for m in legal):
+        return Ready(rule_of_thumb(rules, s, legal))  # a deal or nothing: no search can say more
+    arranged = spider_arrangements(s, SAMPLES) if not all_known(s) else None
+    return sampled_or_solved(rules, s, SPIDER_SOLVER, arranged, legal, lambda: rule_of_thumb(rules, s, legal))
 
 
 def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hint:

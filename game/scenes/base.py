@@ -42,6 +42,11 @@ class Scene:
         (always redrawn); a scene that knows when it is still says so."""
         return self.app.frames
 
+    def working(self) -> bool:
+        """True while the scene computes something a slice per step (a hint, a winnable deal): the
+        loop then keeps stepping at full rate instead of resting, though it has nothing to draw."""
+        return False
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (resize, fullscreen, rotation): lay out again, keep the game."""
 

@@ -1,81 +1,128 @@
 """Hints that never peek, from search: the cards the player has never seen are dealt at random —
 several times, each arrangement agreeing with everything the player knows — and each arrangement
-is solved within a small budget. The move that starts the most winning lines is the hint.
+is solved within a small budget. Every winning line votes for the move it starts with, and the
+hint is the most common *non-trivial* move (see :meth:`SampledHint.result`).
 
 The arrangements are drawn from a generator seeded by what the player can see (and by the set of
-unseen cards, which follows from it), never by where the hidden cards really are, so the same
-visible position always gets the same hint.
+unseen cards, which follows from it), never by where the hidden cards really are; each search is
+bounded by positions, never by time. So the same visible position always gets the same hint,
+however the hidden cards really lie and however the work is sliced.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any
 
-from game.core.cards import Card
 from game.core.rng import Rng, stable_hash
-from game.rules.base import Move
-from game.rules.klondike import KlondikeState
+from game.rules.base import DEAL, DRAW, RECYCLE, REDEAL, Move
 from game.solver.engine import Result, Stats, Status
 from game.solver.spec import SolverSpec
 from game.solver.tasks import SolverTask
 
+Place = tuple[str, int, int]  # ("t", column, index) in the tableau, or ("s", 0, index) in the stock
+TURNS = frozenset({DRAW, RECYCLE})  # moves that only turn the stock: they change nothing else
+TRIVIAL = TURNS | {DEAL, REDEAL}  # moves that are not a hint worth taking while another is common
+COMMON = 1 / 3  # a non-trivial move is common when it leads this share of the winning lines
 
-def klondike_arrangements(state: KlondikeState, seen: frozenset[object], count: int) -> list[KlondikeState]:
-    """``count`` positions that look exactly like ``state`` to the player: the never-seen cards
-    (face-down in the columns or not yet turned from the stock) shuffled among their places."""
-    hidden_places: list[tuple[str, int, int]] = []
-    for i, (col, down) in enumerate(zip(state.tableau, state.down, strict=True)):
-        hidden_places += [("t", i, k) for k in range(down) if col[k] not in seen]
-    hidden_places += [("s", 0, k) for k, c in enumerate(state.stock) if c not in seen]
-    unknown = sorted(_card_at(state, p) for p in hidden_places)
-    visible = [
-        [c if k >= d or c in seen else -1 for k, c in enumerate(col)]
-        for col, d in zip(state.tableau, state.down, strict=True)
-    ]
-    key = repr((visible, [c if c in seen else -1 for c in state.stock], state.waste, state.foundations, unknown))
-    rng = Rng(stable_hash(key))
+
+def arrangements(state: Any, hidden: list[Place], count: int) -> list[Any]:
+    """``count`` states that look exactly like ``state`` to the player: the cards at the
+    ``hidden`` places (face-down in the columns, or not yet seen in the stock) shuffled among
+    those places. ``state`` is a frozen dataclass with ``tableau`` and (when it has one) ``stock``."""
+    tableau = [list(col) for col in state.tableau]
+    stock = list(getattr(state, "stock", ()))
+    piles = {"t": tableau, "s": [stock]}
+    unknown = sorted(piles[w][i][k] for w, i, k in hidden)
+    masked_t, masked_s = [list(col) for col in tableau], [list(stock)]
+    for w, i, k in hidden:
+        ({"t": masked_t, "s": masked_s}[w])[i][k] = -1
+    seen_state = _with(state, masked_t, masked_s[0])
+    rng = Rng(stable_hash(repr((seen_state, unknown))))
     out = []
     for _ in range(count):
         cards = list(unknown)
         rng.shuffle(cards)
-        tableau = [list(col) for col in state.tableau]
-        stock = list(state.stock)
-        for (where, i, k), c in zip(hidden_places, cards, strict=True):
-            if where == "t":
-                tableau[i][k] = c
-            else:
-                stock[k] = c
-        out.append(
-            KlondikeState(
-                tuple(tuple(col) for col in tableau),
-                state.down,
-                tuple(stock),
-                state.waste,
-                state.foundations,
-                state.draw,
-                state.redeal_limit,
-                state.recycles,
-                state.score,
-            )
-        )
+        t, s = [list(col) for col in tableau], [list(stock)]
+        for (w, i, k), c in zip(hidden, cards, strict=True):
+            ({"t": t, "s": s}[w])[i][k] = c
+        out.append(_with(state, t, s[0]))
     return out
 
 
-def _card_at(state: KlondikeState, place: tuple[str, int, int]) -> Card:
-    where, i, k = place
-    return state.tableau[i][k] if where == "t" else state.stock[k]
+def _with(state: Any, tableau: list[list[int]], stock: list[int]) -> Any:
+    fields: dict[str, tuple[Any, ...]] = {"tableau": tuple(tuple(col) for col in tableau)}
+    if hasattr(state, "stock"):
+        fields["stock"] = tuple(stock)
+    return dataclasses.replace(state, **fields)
+
+
+def face_down_places(state: Any, seen: frozenset[object] = frozenset()) -> list[Place]:
+    """Every face-down card in the columns that the player has not seen."""
+    return [
+        ("t", i, k)
+        for i, (col, down) in enumerate(zip(state.tableau, state.down, strict=True))
+        for k in range(down)
+        if col[k] not in seen
+    ]
+
+
+def klondike_arrangements(state: Any, seen: frozenset[object], count: int) -> list[Any]:
+    """Klondike: the face-down cards and the stock cards never turned (a card once seen in the
+    waste is known where it lies)."""
+    stock: list[Place] = [("s", 0, k) for k, c in enumerate(state.stock) if c not in seen]
+    return arrangements(state, face_down_places(state, seen) + stock, count)
+
+
+def spider_arrangements(state: Any, count: int) -> list[Any]:
+    """Spider: every face-down card and the whole stock (no card of either was ever face up; with
+    two decks a card's twin may have been, so ``seen`` cannot tell them apart and is not used)."""
+    stock: list[Place] = [("s", 0, k) for k in range(len(state.stock))]
+    return arrangements(state, face_down_places(state) + stock, count)
+
+
+def yukon_arrangements(state: Any, count: int) -> list[Any]:
+    """Yukon: the face-down cards (nothing else is hidden)."""
+    return arrangements(state, face_down_places(state), count)
+
+
+def hidden_cards(state: Any, seen: frozenset[object]) -> bool:
+    """True while some card is face down or in a stock the player has not seen."""
+    return bool(face_down_places(state, seen)) or any(c not in seen for c in getattr(state, "stock", ()))
+
+
+def lead(line: list[Move], legal: list[Move], within: int = 40) -> Move:
+    """The move a winning line votes for: the first non-trivial move of the line (within its first
+    ``within``) that is legal now and touches no pile the moves before it touch. Those earlier
+    moves and it then commute: it can be played first and the line still wins (a deal or a redeal
+    touches every column, so the search stops there). So a line that
+    begins by turning the stock, or by building elsewhere, still votes for the useful move it makes
+    soon after. When there is none, the line's first move."""
+    touched: set[object] = set()
+    for m in line[:within]:
+        if m.kind in (DEAL, REDEAL):
+            break  # it changes every column: nothing after it can come before it
+        if m.kind not in TRIVIAL and m in legal and m.src not in touched and m.dst not in touched:
+            return m
+        touched.update((m.src, m.dst))
+    return line[0]
 
 
 class SampledHint:
     """Solves the arrangements one after the other, a slice at a time (the SolverTask interface)."""
 
-    def __init__(self, spec: SolverSpec, arrangements: list[Any], nodes_each: int = 4000) -> None:
+    def __init__(
+        self, spec: SolverSpec, arrangements: list[Any], nodes_each: int = 4000, legal: list[Move] | None = None
+    ) -> None:
         self.spec = spec
         self.pending = list(arrangements)
+        self.total = len(arrangements)
         self.nodes_each = nodes_each
+        self.legal = list(legal) if legal is not None else None
         self.votes: Counter[Move] = Counter()
         self.tried = 0
+        self.won = 0
         self.current: SolverTask | None = None
         self._cancelled = False
         self._next()
@@ -92,7 +139,11 @@ class SampledHint:
             result = self.current.result()
             self.tried += 1
             if result.status is Status.SOLVED and result.moves:
-                self.votes[result.moves[0]] += 1
+                self.won += 1
+                line: list[Move] = result.moves
+                self.votes[lead(line, self.legal) if self.legal is not None else line[0]] += 1
+            if not self.won and 2 * self.tried >= self.total:
+                self.pending = []  # no win in half of them: the rest would rarely find one
             self._next()
         return self.done
 
@@ -101,8 +152,24 @@ class SampledHint:
         if self.current is not None:
             self.current.cancel()
 
-    def result(self) -> Result[Move]:
+    def best(self) -> Move | None:
+        """The most common non-trivial move when it leads at least a third of the winning lines;
+        else the most common move (a stock turn or a deal); None when no line was found. Ties go
+        to the move listed first by the rules, so the answer never depends on the order of votes."""
         if not self.votes:
+            return None
+        order = {m: k for k, m in enumerate(self.legal or [])}
+
+        def rank(m: Move) -> tuple[int, int]:
+            return (-self.votes[m], order.get(m, len(order)))
+
+        useful = sorted((m for m in self.votes if m.kind not in TRIVIAL), key=rank)
+        if useful and self.votes[useful[0]] >= COMMON * self.won:
+            return useful[0]
+        return sorted(self.votes, key=rank)[0]
+
+    def result(self) -> Result[Move]:
+        move = self.best()
+        if move is None:
             return Result(Status.UNKNOWN, [], Stats())
-        move, _ = self.votes.most_common(1)[0]
         return Result(Status.SOLVED, [move], Stats())
