@@ -2,7 +2,8 @@
 game, the new-deal dialog, a result panel's New deal, ``--variant`` with nothing saved):
 
 - *winnable* (KL-11's default for a first-time player): a number from the game's seeds list, the
-  deals the solver proved winnable; where a game has no list yet, random deals are searched live,
+  deals the solver proved winnable, of the difficulty asked for (easy, medium, hard or any: see
+  :mod:`game.solver.difficulty`); where a game has no list yet, random deals are searched live,
   a slice at a time (:class:`WinnableSearch`), until one is proved winnable;
 - *random*: any deal number, winnable or not;
 - the daily deal (KL-12): see :func:`game.solver.seeds.daily_deal`.
@@ -20,13 +21,16 @@ from typing import TYPE_CHECKING
 from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, check_number, is_number, parse_deal_id
 from game.core.errors import ParseError
 from game.rules.registry import start
-from game.solver.seeds import daily_deal, winnable_numbers
+from game.solver.difficulty import EASY, HARD, LEVEL_STARS, MEDIUM, STARS
+from game.solver.seeds import daily_deal, deal_stars, winnable_numbers, winnable_stars
 
 if TYPE_CHECKING:  # the search itself loads only when a winnable deal must be found
     from game.solver.spec import SolverSpec
     from game.solver.tasks import SolverTask
 
 WINNABLE, RANDOM = "winnable", "random"
+ANY = "any"  # a winnable deal of any difficulty
+LEVELS = (ANY, EASY, MEDIUM, HARD)
 KINDS = (WINNABLE, RANDOM)
 FIRST_TIME_KIND = WINNABLE  # KL-11
 
@@ -45,12 +49,36 @@ def proved_winnable(variant: str, options: Mapping[str, str]) -> tuple[int, ...]
         return ()
 
 
-def new_deal(variant: str, options: Mapping[str, str], kind: str, below: Below = secrets.randbelow) -> DealId | None:
+def rated(variant: str, options: Mapping[str, str]) -> dict[int, int]:
+    """Every proved deal's stars (1-5), {} when the list is missing or not rated."""
+    try:
+        return winnable_stars(variant, dict(options))
+    except (OSError, ParseError):
+        return {}
+
+
+def difficulty(deal: DealId) -> int | None:
+    """The deal's stars, 1 (easiest fifth of its list) to 5, if it is a rated proved deal."""
+    return deal_stars(deal)
+
+
+def stars_text(star: int) -> str:
+    """``★★★☆☆`` for 3 of 5 (the shipped font has both stars)."""
+    return "★" * star + "☆" * (STARS - star)
+
+
+def new_deal(
+    variant: str, options: Mapping[str, str], kind: str, below: Below = secrets.randbelow, level: str = ANY
+) -> DealId | None:
     """A new deal of this kind, at once; None when a winnable one must first be searched for live
-    (start a :class:`WinnableSearch`)."""
+    (start a :class:`WinnableSearch`). ``level`` (easy, medium, hard) picks a winnable deal of that
+    difficulty when the list is rated; any proved deal when it is not."""
     if kind == RANDOM:
         return random_deal(variant, options, below)
     numbers = proved_winnable(variant, options)
+    if level in LEVEL_STARS:
+        stars = rated(variant, options)
+        numbers = tuple(n for n in numbers if stars.get(n) in LEVEL_STARS[level]) or numbers
     if not numbers:
         return None
     return DealId.make(variant, numbers[below(len(numbers))], dict(options))

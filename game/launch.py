@@ -47,7 +47,7 @@ def opening_session(store: Store, settings: Settings, variant: str | None, deal:
         return None
     options = settings.options_for(name)
     kind = settings.kind_for(name)
-    chosen = new_deal(name, options, kind)
+    chosen = new_deal(name, options, kind, level=settings.level_for(name))
     return Session(chosen, kind) if chosen is not None else Session(random_deal(name, options), RANDOM)
 
 

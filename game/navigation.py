@@ -63,7 +63,9 @@ class Navigation:
         from game.scenes import panels
 
         if kind == "new_deal":
-            self.app.push(panels.NewDealDialog(self.app, table))
+            from game.scenes.new_deal import NewDealDialog
+
+            self.app.push(NewDealDialog(self.app, table))
         elif kind == "settings":
             from game.scenes.settings import SettingsPanel
 

@@ -15,6 +15,8 @@ from game.view.look import Look
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}
 VOLUMES = {"low": 0.3, "medium": 0.6, "high": 1.0}
+ANY_LEVEL = "any"
+DEAL_LEVELS = (ANY_LEVEL, "easy", "medium", "hard")  # game.deals.LEVELS
 
 
 @dataclass
@@ -23,6 +25,7 @@ class Settings:
     last_variant: str = "klondike"
     options: dict[str, dict[str, str]] = field(default_factory=dict)
     deal_kind: dict[str, str] = field(default_factory=dict)  # "winnable" or "random", per variant
+    deal_level: dict[str, str] = field(default_factory=dict)  # a winnable deal's difficulty, per variant
     language: str | None = None  # "en", "ja", "it"; None: the system's (CM-15)
     look: Look = field(default_factory=Look)  # deck, table, back, reduced motion, left-handed (UI-9)
     sound: bool = True  # UI-8: the sounds on or muted
@@ -32,6 +35,11 @@ class Settings:
         """KL-11: a first-time player gets winnable deals."""
         kind = self.deal_kind.get(variant, "winnable")
         return kind if kind in ("winnable", "random") else "winnable"
+
+    def level_for(self, variant: str) -> str:
+        """How hard a winnable deal should be: "any", "easy", "medium" or "hard"."""
+        level = self.deal_level.get(variant, ANY_LEVEL)
+        return level if level in DEAL_LEVELS else ANY_LEVEL
 
     @property
     def speed(self) -> float:
@@ -72,6 +80,9 @@ class Settings:
         kinds = data.get("deal_kind")
         if isinstance(kinds, dict):
             s.deal_kind = {str(k): v for k, v in kinds.items() if isinstance(v, str) and v in ("winnable", "random")}
+        levels = data.get("deal_level")
+        if isinstance(levels, dict):
+            s.deal_level = {str(k): v for k, v in levels.items() if isinstance(v, str) and v in DEAL_LEVELS}
         options = data.get("options")
         if isinstance(options, dict):
             s.options = {
@@ -107,6 +118,7 @@ class Settings:
             "last_variant": self.last_variant,
             "options": self.options,
             "deal_kind": self.deal_kind,
+            "deal_level": self.deal_level,
             **({"language": self.language} if self.language else {}),
             "look": dataclasses.asdict(self.look),
             "sound": self.sound,

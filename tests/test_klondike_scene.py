@@ -30,7 +30,8 @@ from game.launch import opening_session
 from game.rules.base import DRAW_MOVE, FOUNDATIONS, STOCK_PILE, TABLEAUS, parse_move
 from game.rules.klondike import Klondike
 from game.scenes.celebration import CelebrationScene
-from game.scenes.panels import GameOverPanel, NewDealDialog, WinPanel
+from game.scenes.new_deal import NewDealDialog
+from game.scenes.panels import GameOverPanel, WinPanel
 from game.session import Session
 from game.settings import Settings
 from game.store import Store
@@ -510,7 +511,7 @@ def test_kl11_first_time_players_get_winnable_deals_from_the_list(app, monkeypat
 
 def test_kl11_winnable_without_a_list_is_computed_live_and_can_be_skipped(app, monkeypatch):
     import game.deals as deals
-    import game.scenes.panels as panels
+    import game.scenes.new_deal as panels
 
     monkeypatch.setattr(deals, "proved_winnable", lambda variant, options: ())
     from scene_helpers import open_scene

@@ -234,8 +234,9 @@ SEEDS = sorted(SEEDS_DIR.glob("*.txt"))
 
 @pytest.mark.parametrize("path", SEEDS, ids=[p.stem for p in SEEDS])
 def test_seeds_files_have_their_header_and_their_deals_win(path):
-    header, numbers = _read(path)
+    header, numbers, efforts = _read(path)
     assert header.get("generator", "").startswith("v") and header.get("solver", "").startswith("v")
+    assert "rated" in header and set(efforts) == set(numbers)  # every list is rated (tools/rate_seeds.py)
     assert "budget" in header and len(numbers) >= 20 and len(set(numbers)) == len(numbers)
     assert list(numbers) == sorted(numbers)
     variant, *opts = path.stem.split("-")

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.core.dealid import DealId
 from game.core.errors import IllegalMove
 from game.core.i18n import format_date, format_time, tr
+from game.deals import difficulty, stars_text
 from game.games import Game, game_for
 from game.play.position import Position
 from game.records.stats import ABANDONED, GIVEN_UP, LOST, WON, Beaten
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
 
 TOAST_TIME = 2.8
 HINT_TIME = 6.0
-SLICE = 0.004  # seconds of solver work per fixed step: frames keep flowing while it thinks
+SLICE = 0.006  # seconds of solver work per fixed step (two a frame): frames keep flowing while it thinks
 COLLECT_INTERVAL = 0.11
 
 Changed = Callable[[list[Event], float], None]  # (the events of the change, the deal's stagger)
@@ -64,6 +66,15 @@ class Table:
         self.last_events: list[Event] = []  # what the last change did (the demo's captions read it)
         self._keep, self._wall = keep, wall
         self.beaten: list[Beaten] = []  # the records the last win beat, for the win panel
+        self._stars: tuple[DealId, int | None] | None = None
+
+    @property
+    def stars(self) -> int | None:
+        """The deal's difficulty (1-5) when it is a rated proved deal; None for any other deal."""
+        deal = self.session.deal_id
+        if self._stars is None or self._stars[0] != deal:
+            self._stars = (deal, difficulty(deal))
+        return self._stars[1]
 
     def position(self) -> Position:
         return Position(self.session.rules, self.session.state, self.session.legal)
@@ -213,6 +224,8 @@ class Table:
         score = s.score()
         parts = [self.game.score_text(score)] if score is not None else []
         parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.game.status(s.state)]
+        if self.stars is not None:  # last: the first figure a narrow window leaves out
+            parts.append(stars_text(self.stars))
         heading = self.game.heading_for(s.state)
         if s.daily is not None:
             heading = tr("Today's deal · {date}", date=format_date(s.daily))

@@ -216,11 +216,11 @@ class HomeScene(Scene):
         """A new deal by the deal policy: winnable for a first-time player (KL-11)."""
         options = self.options(variant)
         kind = self.app.settings.kind_for(variant)
-        deal = new_deal(variant, options, kind)
+        deal = new_deal(variant, options, kind, level=self.app.settings.level_for(variant))
         if deal is not None:
             self.app.open_game(Session(deal, kind))
             return
-        from game.scenes.panels import ComputingPanel
+        from game.scenes.new_deal import ComputingPanel
 
         table = self.app.open_game(Session(random_deal(variant, options), RANDOM))
         self.app.push(ComputingPanel(self.app, table, variant, options))

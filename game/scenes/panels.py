@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import format_time, tr
-from game.deals import KINDS, RANDOM, WINNABLE, WinnableSearch, new_deal, proved_winnable, random_deal
-from game.games import game_for, option_label, option_text
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.records.keeper import group_of
 from game.records.stats import Beaten
@@ -171,103 +169,6 @@ class Panel(Scene):
         pass
 
 
-class NewDealDialog(Panel):
-    """A new deal of the same game, with its options (KL-11: draw and redeals; Spider's suits;
-    Addiction's redeals) and its kind: winnable (proved by the solver before it is shown) or random."""
-
-    def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app, table)
-        self.variant = table.session.deal_id.variant
-        self.options = app.settings.options_for(self.variant)
-        self.kind = app.settings.kind_for(self.variant)
-
-    def title(self) -> str:
-        return tr("New deal")
-
-    def lines(self) -> list[str]:
-        if self.kind == RANDOM:
-            return [tr("A random deal: every layout can come up, winnable or not.")]
-        if proved_winnable(self.variant, self.options):
-            return [tr("A winnable deal: the solver has found a way to win it.")]
-        return [tr("A winnable deal: the solver looks for one now (you can skip).")]
-
-    def rows(self) -> list[Row]:
-        rows: list[Row] = []
-        for option in game_for(self.variant).options:
-            choices = [(f"{option.key}={v}", option_text(option.key, v)) for v in option.values]
-            rows.append((option_label(option.key), choices))
-        rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
-        rows.append(("", [("deal", tr("Deal")), ("close", tr("Cancel"))]))
-        return rows
-
-    def chosen(self, action: str) -> bool:
-        key, _, value = action.partition("=")
-        if key == "kind":
-            return value == self.kind
-        return bool(value) and self.options.get(key) == value
-
-    def act(self, action: str) -> None:
-        key, _, value = action.partition("=")
-        if key == "kind" and value in KINDS:
-            self.kind = value
-            self.resize(self.app.window_size())
-        elif value:
-            self.options[key] = value
-            self.resize(self.app.window_size())
-        elif action == "deal":
-            self.app.settings.options[self.variant] = dict(self.options)
-            self.app.settings.deal_kind[self.variant] = self.kind
-            self.app.pop(self)
-            deal_into(self.app, self.table, self.variant, self.options, self.kind)
-        else:
-            super().act(action)
-
-
-def deal_into(app: App, table: TableScene, variant: str, options: dict[str, str], kind: str) -> None:
-    """A new deal on this table: at once when it can be (random, or from the winnable list), else
-    searched for live behind "Computing…"."""
-    deal = new_deal(variant, options, kind)
-    if deal is not None:
-        table.new_deal(Session(deal, kind))
-    else:
-        app.push(ComputingPanel(app, table, variant, options))
-
-
-class ComputingPanel(Panel):
-    """Looking for a winnable deal live: random deals are solved one after the other (a slice of
-    work per step, so the window never freezes) until one is proved winnable; Skip deals a random
-    one instead."""
-
-    cancel_action = "skip"
-
-    def __init__(self, app: App, table: TableScene, variant: str, options: dict[str, str]) -> None:
-        super().__init__(app, table)
-        self.variant, self.options = variant, options
-        self.search = WinnableSearch(game_for(variant).solver, variant, options)
-
-    def title(self) -> str:
-        return tr("Computing…")
-
-    def lines(self) -> list[str]:
-        return [tr("Looking for a winnable deal: {n} tried.", n=self.search.tried)]
-
-    def rows(self) -> list[Row]:
-        return [("", [("skip", tr("Skip: deal a random one"))])]
-
-    def update(self, dt: float) -> None:
-        if self.search.advance(0.004) and self.search.found is not None:
-            self.app.pop(self)
-            self.table.new_deal(Session(self.search.found, WINNABLE))
-
-    def act(self, action: str) -> None:
-        if action == "skip":
-            self.search.cancel()
-            self.app.pop(self)
-            self.table.new_deal(Session(random_deal(self.variant, self.options), RANDOM))
-        else:
-            super().act(action)
-
-
 class WinPanel(Panel):
     """CM-12 / SP-18: time, moves, score, the deal ID (tap to copy), play again or a new deal."""
 
@@ -312,7 +213,7 @@ class WinPanel(Panel):
             self.table.new_deal(again)
         elif action == "new":
             self.app.pop(self)
-            self.app.push(NewDealDialog(self.app, self.table))
+            self.app.push_panel("new_deal", self.table)
         else:
             super().act(action)
 
@@ -357,7 +258,7 @@ class GameOverPanel(Panel):
             self.table.confirm_restart()
         elif action == "new":
             self.app.pop(self)
-            self.app.push(NewDealDialog(self.app, self.table))
+            self.app.push_panel("new_deal", self.table)
         else:
             super().act(action)
 

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
 
 class TableScene(Scene):
+    spare_actions = SPARE  # the toolbar's actions that may move into More… on a narrow window
+
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.table = Table(session, self.changed, self.write_save, self.keep_game)
@@ -307,10 +309,11 @@ class TableScene(Scene):
             if on_top and (s.won or s.over or s.given_up):
                 self.announce_end()
 
+    def working(self) -> bool:
+        return self.table.hint_job is not None
+
     def frame_key(self) -> object:
-        """UI-7: every frame while anything moves (cards, a drag, auto-collect, a fading message);
-        otherwise what is shown — the position, the clock's second, the message, the hint, the
-        selection and the focus — so a still table is not redrawn."""
+        """UI-7: every frame while cards, a drag, auto-collect or a message move; else still_key."""
         t = self.table
         fading = t.toast is not None and t.toast[1] - t.now < 0.45
         if self.drag is not None or t.collecting or fading or self.view.sprites.busy(t.now):
@@ -319,7 +322,7 @@ class TableScene(Scene):
 
     def still_key(self) -> object:
         """What is shown apart from moving cards: the position, the clock's second, the message,
-        the hint, the selection and the focus (a subclass adds what it draws besides)."""
+        the hint, the selection and the focus (a subclass adds its own)."""
         t = self.table
         hint = (t.hint.text, t.hint.move) if t.hint is not None else None
         marks = (self.selected, tuple(self.targets), self.focus, self.show_focus)
@@ -352,8 +355,6 @@ class TableScene(Scene):
 
     def toolbar_actions(self) -> list[tuple[str, str]]:
         return table_actions()
-
-    spare_actions = SPARE  # the toolbar's actions that may move into More… on a narrow window
 
     def layout_hud(self) -> None:
         layout = self.view.layout

@@ -2,8 +2,10 @@
 ``seeds/<variant>-<options>.txt`` (made by ``tools/make_seeds.py``), and the daily deal (KL-12).
 
 A seeds file starts with ``#`` header lines naming the deal generator's version, the solver's
-version and the budget; then one deal number per line. A deal from a file made for another
-generator version would not be the deal that was solved, so such a file is refused.
+version and the budget; then one deal per line: its number, and once ``tools/rate_seeds.py`` has
+rated it, the solver's effort to win it (nodes, moves, passes: see :mod:`game.solver.difficulty`).
+A deal from a file made for another generator version would not be the deal that was solved, so
+such a file is refused.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from game.core.errors import ParseError
 from game.core.rng import Rng, stable_hash
 from game.core.variants import variant_spec
 from game.resources import data_dir
+from game.solver.difficulty import Effort, stars
 
 SEEDS_DIR = data_dir("seeds")
 
@@ -33,9 +36,10 @@ def seeds_path(variant: str, options: dict[str, str] | tuple[tuple[str, str], ..
 
 
 @lru_cache(maxsize=32)
-def _read(path: Path) -> tuple[dict[str, str], tuple[int, ...]]:
+def _read(path: Path) -> tuple[dict[str, str], tuple[int, ...], dict[int, Effort | None]]:
     header: dict[str, str] = {}
     numbers: list[int] = []
+    efforts: dict[int, Effort | None] = {}
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         line = raw.strip()
         if not line:
@@ -45,10 +49,13 @@ def _read(path: Path) -> tuple[dict[str, str], tuple[int, ...]]:
             if sep:
                 header[key.strip()] = value.strip()
             continue
-        if not (line.isascii() and line.isdigit()):
-            raise ParseError(f"{path.name} line {n}: {line!r} is not a deal number")
-        numbers.append(int(line))
-    return header, tuple(numbers)
+        fields = line.split()
+        if not all(f.isascii() and f.isdigit() for f in fields) or len(fields) not in (1, 4):
+            raise ParseError(f"{path.name} line {n}: {line!r} is not a deal number (with its nodes, moves, passes)")
+        number = int(fields[0])
+        numbers.append(number)
+        efforts[number] = Effort(*(int(f) for f in fields[1:])) if len(fields) == 4 else None
+    return header, tuple(numbers), efforts
 
 
 def winnable_numbers(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> tuple[int, ...]:
@@ -56,11 +63,37 @@ def winnable_numbers(variant: str, options: dict[str, str] | tuple[tuple[str, st
     path = seeds_path(variant, options)
     if not path.exists():
         return ()
-    header, numbers = _read(path)
+    return _checked(path, variant)[1]
+
+
+def _checked(path: Path, variant: str) -> tuple[dict[str, str], tuple[int, ...], dict[int, Effort | None]]:
+    read = _read(path)
     version = variant_spec(variant).version
-    if header.get("generator") != f"v{version}":
-        raise ParseError(f"{path.name} was made for deal generator {header.get('generator')}, not v{version}")
-    return numbers
+    if read[0].get("generator") != f"v{version}":
+        raise ParseError(f"{path.name} was made for deal generator {read[0].get('generator')}, not v{version}")
+    return read
+
+
+@lru_cache(maxsize=32)
+def _stars(path: Path, variant: str) -> dict[int, int]:
+    header, _, efforts = _checked(path, variant)
+    return stars(efforts) if "rated" in header else {}
+
+
+def winnable_stars(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> dict[int, int]:
+    """Every proved deal's difficulty, 1 to 5 stars ({}: the list is missing or not rated yet)."""
+    path = seeds_path(variant, options)
+    return _stars(path, variant) if path.exists() else {}
+
+
+def deal_stars(deal: DealId) -> int | None:
+    """This deal's difficulty if it is a rated proved deal, else None (a random deal may be anything)."""
+    if deal.version != variant_spec(deal.variant).version:
+        return None
+    try:
+        return winnable_stars(deal.variant, deal.options).get(deal.number)
+    except (OSError, ParseError, ValueError):
+        return None
 
 
 def daily_deal(date: datetime.date) -> DealId:

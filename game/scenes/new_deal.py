@@ -1,0 +1,142 @@
+"""The new-deal dialog (KL-11: the game's options; winnable or random; how hard a winnable deal
+should be) and the panel shown while a winnable deal is searched for live."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.i18n import tr
+from game.deals import (
+    KINDS,
+    LEVELS,
+    RANDOM,
+    WINNABLE,
+    WinnableSearch,
+    difficulty,
+    new_deal,
+    proved_winnable,
+    random_deal,
+    rated,
+    stars_text,
+)
+from game.games import game_for, option_label, option_text
+from game.scenes.panels import Panel, Row
+from game.session import Session
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+
+class NewDealDialog(Panel):
+    """A new deal of the same game, with its options (KL-11: draw and redeals; Spider's suits;
+    Addiction's redeals) and its kind: winnable (proved by the solver before it is shown) or random."""
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app, table)
+        self.variant = table.session.deal_id.variant
+        self.options = app.settings.options_for(self.variant)
+        self.kind = app.settings.kind_for(self.variant)
+        self.level = app.settings.level_for(self.variant)
+        self.current_stars = difficulty(table.session.deal_id)
+
+    def title(self) -> str:
+        return tr("New deal")
+
+    def lines(self) -> list[str]:
+        out = []
+        if self.current_stars is not None:
+            out.append(tr("This deal: {stars}", stars=stars_text(self.current_stars)))
+        if self.kind == RANDOM:
+            return out + [tr("A random deal: every layout can come up, winnable or not.")]
+        if proved_winnable(self.variant, self.options):
+            return out + [tr("A winnable deal: the solver has found a way to win it.")]
+        return out + [tr("A winnable deal: the solver looks for one now (you can skip).")]
+
+    def rows(self) -> list[Row]:
+        rows: list[Row] = []
+        for option in game_for(self.variant).options:
+            choices = [(f"{option.key}={v}", option_text(option.key, v)) for v in option.values]
+            rows.append((option_label(option.key), choices))
+        rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
+        if self.kind == WINNABLE and rated(self.variant, self.options):
+            # TRANSLATORS: how hard a winnable deal should be: any, easy, medium, hard
+            texts = [tr("Any"), tr("Easy"), tr("Medium"), tr("Hard")]
+            rows.append((tr("Difficulty"), [(f"level={k}", text) for k, text in zip(LEVELS, texts, strict=True)]))
+        rows.append(("", [("deal", tr("Deal")), ("close", tr("Cancel"))]))
+        return rows
+
+    def chosen(self, action: str) -> bool:
+        key, _, value = action.partition("=")
+        if key == "kind":
+            return value == self.kind
+        if key == "level":
+            return value == self.level
+        return bool(value) and self.options.get(key) == value
+
+    def act(self, action: str) -> None:
+        key, _, value = action.partition("=")
+        if key == "kind" and value in KINDS:
+            self.kind = value
+            self.resize(self.app.window_size())
+        elif key == "level":
+            self.level = value
+        elif value:
+            self.options[key] = value
+            self.resize(self.app.window_size())
+        elif action == "deal":
+            self.app.settings.options[self.variant] = dict(self.options)
+            self.app.settings.deal_kind[self.variant] = self.kind
+            self.app.settings.deal_level[self.variant] = self.level
+            self.app.pop(self)
+            deal_into(self.app, self.table, self.variant, self.options, self.kind)
+        else:
+            super().act(action)
+
+
+def deal_into(app: App, table: TableScene, variant: str, options: dict[str, str], kind: str) -> None:
+    """A new deal on this table: at once when it can be (random, or from the winnable list), else
+    searched for live behind "Computing…"."""
+    deal = new_deal(variant, options, kind, level=app.settings.level_for(variant))
+    if deal is not None:
+        table.new_deal(Session(deal, kind))
+    else:
+        app.push(ComputingPanel(app, table, variant, options))
+
+
+class ComputingPanel(Panel):
+    """Looking for a winnable deal live: random deals are solved one after the other (a slice of
+    work per step, so the window never freezes) until one is proved winnable; Skip deals a random
+    one instead."""
+
+    cancel_action = "skip"
+
+    def __init__(self, app: App, table: TableScene, variant: str, options: dict[str, str]) -> None:
+        super().__init__(app, table)
+        self.variant, self.options = variant, options
+        self.search = WinnableSearch(game_for(variant).solver, variant, options)
+
+    def title(self) -> str:
+        return tr("Computing…")
+
+    def lines(self) -> list[str]:
+        return [tr("Looking for a winnable deal: {n} tried.", n=self.search.tried)]
+
+    def rows(self) -> list[Row]:
+        return [("", [("skip", tr("Skip: deal a random one"))])]
+
+    def working(self) -> bool:
+        return True  # the search runs until it finds a deal or is skipped
+
+    def update(self, dt: float) -> None:
+        if self.search.advance(0.004) and self.search.found is not None:
+            self.app.pop(self)
+            self.table.new_deal(Session(self.search.found, WINNABLE))
+
+    def act(self, action: str) -> None:
+        if action == "skip":
+            self.search.cancel()
+            self.app.pop(self)
+            self.table.new_deal(Session(random_deal(self.variant, self.options), RANDOM))
+        else:
+            super().act(action)

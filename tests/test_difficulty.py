@@ -1,0 +1,138 @@
+"""The difficulty of a proved deal (issue 16): 1 to 5 stars from the solver's effort and its winning
+line, a fifth of each list per star, the same for a deal on every machine; chosen in the new-deal
+dialog (Winnable: easy / medium / hard) and shown on the status bar."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+from scene_helpers import click, key, make_app, open_klondike, open_scene
+
+from game.core.dealid import DealId
+from game.deals import difficulty, new_deal, rated, stars_text
+from game.games import game_for
+from game.settings import Settings
+from game.solver.difficulty import LEVEL_STARS, Effort, _ranks, effort_of, stars
+from game.solver.seeds import SEEDS_DIR, _read, seeds_path
+from game.store import Store
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def test_ranks_share_ties_and_span_zero_to_one():
+    assert _ranks([5.0, 1.0, 3.0]) == [1.0, 0.0, 0.5]
+    assert _ranks([2.0, 2.0, 1.0, 3.0]) == [0.5, 0.5, 0.0, 1.0]
+    assert _ranks([7.0]) == [0.5]
+
+
+def test_stars_cut_a_list_into_fifths_by_effort_then_length():
+    efforts = {n: Effort(nodes=n * 10, moves=100, passes=0) for n in range(1, 101)}
+    got = stars(efforts)
+    assert Counter(got.values()) == {1: 20, 2: 20, 3: 20, 4: 20, 5: 20}
+    assert got[1] == 1 and got[100] == 5 and got == stars(dict(reversed(list(efforts.items()))))
+    # the same effort, a longer line: harder
+    even = {n: Effort(nodes=1000, moves=n, passes=0) for n in range(1, 11)}
+    assert [stars(even)[n] for n in (1, 10)] == [1, 5]
+
+
+def test_a_deal_not_won_again_is_among_the_hardest():
+    efforts: dict[int, Effort | None] = {n: Effort(n, 50, 0) for n in range(1, 10)}
+    efforts[1] = None
+    assert stars(efforts)[1] == 5
+
+
+def test_difficulty_is_deterministic_for_a_deal_and_matches_its_list():
+    """The effort is bounded by nodes only: solving the deal again gives the figures in the file."""
+    for variant, options in (("freecell", {}), ("pyramid", {})):
+        header, numbers, efforts = _read(seeds_path(variant, options))
+        nodes = int(header["budget"].split(" and ")[1].split()[0])
+        spec = game_for(variant).solver
+        for number in numbers[:3]:
+            deal = DealId.make(variant, number, options)
+            first = effort_of(spec, deal, nodes)
+            assert first == effort_of(spec, deal, nodes) == efforts[number]
+            assert difficulty(deal) == difficulty(DealId.make(variant, number, options)) is not None
+
+
+@pytest.mark.parametrize("path", sorted(SEEDS_DIR.glob("*.txt")), ids=lambda p: p.stem)
+def test_every_proved_list_is_rated_in_fifths(path):
+    header, numbers, efforts = _read(path)
+    assert "rated" in header
+    variant, _, rest = path.stem.partition("-")
+    deal = DealId.make(variant, numbers[0], dict(_options(variant, rest)))
+    got = rated(variant, dict(deal.options))
+    assert set(got) == set(numbers)
+    counts = Counter(got.values())
+    assert set(counts) == {1, 2, 3, 4, 5} and max(counts.values()) - min(counts.values()) <= 1
+
+
+def _options(variant: str, rest: str) -> list[tuple[str, str]]:
+    out = []
+    for part in rest.split("-") if rest else []:
+        key = next(o.key for o in game_for(variant).options if part.startswith(o.key))
+        out.append((key, part[len(key) :]))
+    return out
+
+
+def test_a_random_or_unknown_deal_has_no_difficulty():
+    numbers = set(rated("freecell", {}))
+    outside = next(n for n in range(1, 10_000) if n not in numbers)
+    assert difficulty(DealId.make("freecell", outside)) is None
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_winnable_deal_of_a_chosen_difficulty(level):
+    options = {"draw": "3", "redeals": "unlimited"}
+    got = rated("klondike", options)
+    for pick in range(0, 500, 37):
+        deal = new_deal("klondike", options, "winnable", below=lambda n, p=pick: p % n, level=level)
+        assert deal is not None and got[deal.number] in LEVEL_STARS[level]
+
+
+def test_the_level_is_a_setting_kept_per_game_and_a_bad_one_falls_back(tmp_path):
+    store = Store(tmp_path)
+    s = Settings()
+    s.deal_level["spider"] = "hard"
+    s.save(store)
+    assert Settings.load(store).level_for("spider") == "hard"
+    assert Settings.load(store).level_for("klondike") == "any"
+    data = store.read("settings", 1)
+    assert data is not None
+    data["deal_level"] = {"spider": "impossible", "golf": 3}
+    store.write("settings", data)
+    assert Settings.load(store).level_for("spider") == "any"
+
+
+def test_the_dialog_offers_easy_medium_hard_and_the_status_bar_shows_the_stars(app):
+    scene = open_klondike(app, 3)
+    key(app, pygame.K_n)
+    dialog = app.stack.top
+    levels = [b.action for b in dialog.buttons if b.action.startswith("level=")]
+    assert levels == ["level=any", "level=easy", "level=medium", "level=hard"]
+    hard = next(b for b in dialog.buttons if b.action == "level=hard")
+    click(app, (int(hard.rect.center[0]), int(hard.rect.center[1])), wait=0.05)
+    assert dialog.chosen("level=hard") and not dialog.chosen("level=easy")
+    deal = next(b for b in dialog.buttons if b.action == "deal")
+    click(app, (int(deal.rect.center[0]), int(deal.rect.center[1])), wait=0.05)
+    assert app.stack.top is scene
+    star = difficulty(scene.session.deal_id)
+    assert star in (4, 5) and app.settings.level_for("klondike") == "hard"
+    assert scene.table.status()[1][-1] == stars_text(star)
+    key(app, pygame.K_n)  # the dialog now says how hard this deal is, and Random hides the levels
+    dialog = app.stack.top
+    assert stars_text(star) in " ".join(dialog.lines())
+    dialog.act("kind=random")
+    assert not any(b.action.startswith("level=") for b in dialog.buttons)
+
+
+def test_a_deal_typed_in_that_is_not_in_a_list_shows_no_stars(app):
+    scene = open_scene(app, "freecell", 11982)  # proved lost: never in a list
+    assert difficulty(scene.session.deal_id) is None
+    assert not any("★" in part for part in scene.table.status()[1])

@@ -1,0 +1,95 @@
+"""Rate the proved deals in seeds/: each is solved again and the solver's effort and its winning
+line are written beside the deal number, so that the game can give every proved deal a difficulty
+(see game/solver/difficulty.py and docs/difficulty.md).
+
+    python tools/rate_seeds.py [NAME ...] [--jobs 2] [--max-seconds 120]
+
+NAME is a seeds file's name without ``.txt`` (``spider-suits4``); none means every file. A deal line
+becomes ``number nodes moves passes``: positions the search expanded, moves in its winning line,
+and passes through the stock (turns of the waste, redeals) the line needs. The search is bounded by
+the file's node budget only, never by time, so the figures are the same on any machine. A deal the
+current solver does not win again within ``--max-seconds`` keeps its number alone (it stays proved:
+its line was replayed to a win when it was found) and is rated the hardest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.solver.api import SOLVER_VERSION  # noqa: E402
+from game.solver.difficulty import Effort, effort_of  # noqa: E402
+
+Task = tuple[str, dict[str, str], int, int, float]
+
+
+def options_of(name: str) -> tuple[str, dict[str, str]]:
+    """``klondike-draw1-redeals3`` -> ("klondike", {"draw": "1", "redeals": "3"})."""
+    from game.core.variants import variant_spec
+
+    variant, *parts = name.split("-")
+    spec = variant_spec(variant)
+    options = {}
+    for part in parts:
+        key = next(o.key for o in spec.options if part.startswith(o.key))
+        options[key] = part[len(key) :]
+    return variant, options
+
+
+def rate(task: Task) -> tuple[int, Effort | None]:
+    from game.core.dealid import DealId
+    from game.games import game_for
+
+    variant, options, number, nodes, seconds = task
+    return number, effort_of(game_for(variant).solver, DealId.make(variant, number, options), nodes, seconds)
+
+
+def rate_file(path: Path, jobs: int, seconds: float) -> None:
+    text = path.read_text(encoding="utf-8").splitlines()
+    header = [line for line in text if line.startswith("#") and not line.startswith("# rated")]
+    numbers = [int(line.split()[0]) for line in text if line.strip() and not line.startswith("#")]
+    budget = next((line for line in header if line.startswith("# budget")), "")
+    found = re.search(r"(\d+) nodes", budget)
+    nodes = int(found.group(1)) if found else 2_000_000
+    variant, options = options_of(path.stem)
+    began = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        rated = dict(pool.map(rate, [(variant, options, n, nodes, seconds) for n in numbers]))
+    lines = []
+    for n in numbers:
+        e = rated[n]
+        lines.append(f"{n} {e.nodes} {e.moves} {e.passes}" if e is not None else str(n))
+    again = sum(e is not None for e in rated.values())
+    header.append(
+        f"# rated: solver v{SOLVER_VERSION}, {nodes} nodes per deal (no time bound), {again} of {len(numbers)}"
+        f" won again; columns: deal, nodes, moves, passes; {time.perf_counter() - began:.0f} s"
+        " by tools/rate_seeds.py"
+    )
+    path.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
+    print(f"{path.name}: {again} of {len(numbers)} rated in {time.perf_counter() - began:.0f} s", flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--max-seconds", type=float, default=120.0)
+    args = parser.parse_args()
+    seeds = ROOT / "seeds"
+    paths = [seeds / f"{n}.txt" for n in args.names] if args.names else sorted(seeds.glob("*.txt"))
+    print(f"rating on {args.jobs} of {os.cpu_count()} cores", flush=True)
+    for path in paths:
+        rate_file(path, args.jobs, args.max_seconds)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
