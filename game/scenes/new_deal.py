@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.i18n import tr
+from game.core.i18n import ptr, tr
 from game.deals import (
     KINDS,
     LEVELS,
@@ -61,7 +61,12 @@ class NewDealDialog(Panel):
         rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
         if self.kind == WINNABLE and rated(self.variant, self.options):
             # TRANSLATORS: how hard a winnable deal should be: any, easy, medium, hard
-            texts = [tr("Any"), tr("Easy"), tr("Medium"), tr("Hard")]
+            texts = [
+                ptr("difficulty", "Any"),
+                ptr("difficulty", "Easy"),
+                ptr("difficulty", "Medium"),
+                ptr("difficulty", "Hard"),
+            ]
             rows.append((tr("Difficulty"), [(f"level={k}", text) for k, text in zip(LEVELS, texts, strict=True)]))
         rows.append(("", [("deal", tr("Deal")), ("close", tr("Cancel"))]))
         return rows
