@@ -219,7 +219,7 @@ def _range(text: str) -> tuple[int, int]:
     return int(a), int(b)
 
 
-def _solve_one(task: tuple[str, float, int]) -> tuple[str, str, int, float, str]:
+def _solve_one(task: tuple[str, float, int, bool]) -> tuple[str, str, int, float, str]:
     """Solve one deal (in a worker process): its ID, status, nodes, seconds and solution text."""
     from game.games import game_for
     from game.rules.base import move_text
@@ -227,9 +227,10 @@ def _solve_one(task: tuple[str, float, int]) -> tuple[str, str, int, float, str]
     from game.solver.api import solve_deal
     from game.solver.freecell import standard_notation
 
-    deal_text, seconds, max_nodes = task
+    deal_text, seconds, max_nodes, complete = task
     deal_id = parse_deal_id(deal_text)
-    result = solve_deal(game_for(deal_id.variant).solver, deal_id, max_nodes=max_nodes, max_seconds=seconds)
+    spec = game_for(deal_id.variant).solver
+    result = solve_deal(spec, deal_id, max_nodes=max_nodes, max_seconds=seconds, complete=complete)
     line = ""
     if result.moves:
         _, state = start(deal_id)
@@ -255,7 +256,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     options = _parse_options(args.option or [])
     DealId.make(args.variant, first, options)  # a clear error for a wrong variant or option, before any work
     tasks = (
-        (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes) for n in range(first, last + 1)
+        (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes, args.complete)
+        for n in range(first, last + 1)
     )
     began = time.perf_counter()
     if args.jobs > 1:
@@ -337,6 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--max-nodes", type=int, default=5_000_000, help="per deal (default 5,000,000)")
     solve.add_argument("--moves", action="store_true", help="print each solution on the next line")
     solve.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    solve.add_argument("--complete", action="store_true", help="leave out no move, so a loss can be proved (slower)")
     solve.set_defaults(func=cmd_solve)
     add_commands(sub)  # records and history (CM-9)
     return parser

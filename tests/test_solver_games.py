@@ -304,3 +304,66 @@ def test_a_portfolio_stops_when_one_member_has_searched_everything():
         assert quick.exhausted and not slow.exhausted and slow.stats.nodes < 50
     won = Portfolio([Search(_Line(50, 49, False, 1.0), 10_000), Search(_Line(50, 49, False, -1.0), 10_000)]).run()
     assert won.status is Status.SOLVED and won.moves
+
+
+def _blocked_endgame(rng: random.Random) -> KlondikeState:
+    """A Klondike position later in a game, often lost: foundations partly built, the other cards
+    in columns with face-down cards under one face-up card and in the talon, no redeal left."""
+    home = [rng.randint(3, 9) for _ in range(4)]
+    rest = [13 * suit + r - 1 for suit in range(4) for r in range(home[suit] + 1, 14)]
+    rng.shuffle(rest)
+    cols, downs = [], []
+    for _ in range(7):
+        if not rest or rng.random() < 0.1:
+            cols.append(())
+            downs.append(0)
+            continue
+        d = rng.randint(min(1, len(rest) - 1), min(5, len(rest) - 1))
+        cols.append(tuple(rest.pop() for _ in range(d + 1)))
+        downs.append(d)
+    at = rng.randint(0, len(rest))
+    draw = rng.choice([3, 3, 1])
+    foundations = tuple(13 * suit + h - 1 for suit, h in enumerate(home))
+    return KlondikeState(
+        tuple(cols), tuple(downs), tuple(reversed(rest[at:])), tuple(rest[:at]), foundations, draw, 0, 0, 0
+    )
+
+
+def test_kl2_klondike_complete_search_agrees_with_every_move_on_small_endgames():
+    """Issue 16: the complete mode leaves nothing out, so it proves losses: on small endgames it
+    finds a win exactly when a search over every legal move does, and it proves lost exactly the
+    endgames that search exhausts without a win."""
+    from game.rules.registry import rules_for
+    from game.solver.engine import Search
+    from game.solver.klondike import SOLVER
+    from game.solver.problems import RulesProblem
+
+    rules = rules_for("klondike")
+
+    def key(s: KlondikeState):
+        cols = tuple(sorted(zip(s.down, s.tableau, strict=True)))
+        return (cols, s.stock, s.waste, tuple(sorted(s.foundations)), s.recycles)
+
+    rng = random.Random(16)
+    verdicts: dict[Status, int] = {}
+    for _ in range(40):
+        s = _blocked_endgame(rng)
+        every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 30_000, depth_first=True).run()
+        complete = SOLVER.make(s, 30_000, None, True).run()
+        if Status.UNKNOWN in (every_move.status, complete.status):
+            continue
+        assert complete.status is every_move.status, rules.to_text(s)
+        verdicts[complete.status] = verdicts.get(complete.status, 0) + 1
+    assert verdicts.get(Status.SOLVED, 0) >= 10 and verdicts.get(Status.UNSOLVABLE, 0) >= 3, verdicts
+
+
+def test_kl2_a_klondike_deal_proved_lost_by_the_complete_search_only():
+    """Draw 3 with one redeal, deal 9: the pruned portfolio can only say "unknown"; the complete
+    search runs out of positions and proves it lost."""
+    from game.core.dealid import DealId
+    from game.rules.registry import start
+    from game.solver.klondike import SOLVER
+
+    _, s = start(DealId.make("klondike", 9, {"draw": "3", "redeals": "1"}))
+    assert SOLVER.make(s, 50_000, None, False).run().status is not Status.UNSOLVABLE
+    assert SOLVER.make(s, 50_000, None, True).run().status is Status.UNSOLVABLE

@@ -46,7 +46,7 @@ PUBLISHED = {
     "pyramid": "66.5 %, three passes through the stock (Solvitaire, 2019)",
 }
 
-Task = tuple[str, dict[str, str], int, float, int]
+Task = tuple[str, dict[str, str], int, float, int, float]  # ..., seconds, nodes, seconds to prove a loss
 
 
 def option_sets(games: Iterable[str] | None = None) -> Iterator[tuple[str, dict[str, str]]]:
@@ -71,12 +71,16 @@ def solve(task: Task) -> dict[str, Any]:
     from game.solver.api import rules_moves
     from game.solver.engine import Status
 
-    variant, options, number, seconds, nodes = task
+    variant, options, number, seconds, nodes, prove = task
     deal = DealId.make(variant, number, options)
     rules, initial = start(deal)
     spec = game_for(variant).solver
     began = time.perf_counter()
     result = spec.make(initial, nodes, seconds, False).run()
+    if result.status is Status.UNKNOWN and prove > 0:  # the complete search, to prove a loss
+        complete = spec.make(initial, nodes, prove, True).run()
+        if complete.status is not Status.UNKNOWN:
+            result = complete
     status = result.status.value
     if result.status is Status.SOLVED:
         moves = rules_moves(spec, initial, result.moves)
@@ -89,17 +93,22 @@ def solve(task: Task) -> dict[str, Any]:
         "seconds": round(time.perf_counter() - began, 3),
         "nodes": result.stats.nodes,
         "budget": [seconds, nodes],
+        "prove": prove,
         "solver": SOLVER_VERSION,
     }
 
 
-def done_in(path: Path) -> set[tuple[str, int]]:
+def done_in(path: Path, prove: float = 0.0) -> set[tuple[str, int]]:
+    """The deals already in the results file (an unknown one is done again when a longer search to
+    prove a loss is asked for than it had)."""
     if not path.exists():
         return set()
     out = set()
     for line in path.read_text(encoding="utf-8").splitlines():
         try:
             row = json.loads(line)
+            if row["status"] == "unknown" and float(row.get("prove", 0.0)) < prove:
+                continue
             out.add((row["set"], int(row["deal"])))
         except (ValueError, KeyError, TypeError):
             continue  # a line cut off by a stop: solved again
@@ -109,7 +118,7 @@ def done_in(path: Path) -> set[tuple[str, int]]:
 def run(tasks: list[Task], executor: Executor, results: Path) -> int:
     """Solve ``tasks`` on ``executor`` (any concurrent.futures executor), appending each result
     to ``results`` as it comes; the deals already there are skipped. Returns how many were run."""
-    skip = done_in(results)
+    skip = done_in(results, max((t[5] for t in tasks), default=0.0))
     todo = [t for t in tasks if (label(t[0], t[1]), t[2]) not in skip]
     results.parent.mkdir(parents=True, exist_ok=True)
     with results.open("a", encoding="utf-8") as out:
@@ -162,6 +171,12 @@ def main() -> int:
     parser.add_argument("--deals", default="1-100", help="A-B")
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--max-nodes", type=int, default=5_000_000)
+    parser.add_argument(
+        "--prove-lost", type=float, default=0.0, metavar="SECONDS", help="a complete search of each unknown deal"
+    )
+    parser.add_argument(
+        "--prove-games", default="klondike", help="the games whose unknown deals --prove-lost searches again"
+    )
     parser.add_argument("--games", help="comma-separated (default: all)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, default=ROOT / "tools" / "winnability-results.jsonl")
@@ -169,7 +184,12 @@ def main() -> int:
     args = parser.parse_args()
     first, last = (int(x) for x in args.deals.split("-"))
     sets = list(option_sets(args.games.split(",") if args.games else None))
-    tasks = [(v, o, n, args.time_limit, args.max_nodes) for v, o in sets for n in range(first, last + 1)]
+    provable = set(args.prove_games.split(","))
+    tasks = [
+        (v, o, n, args.time_limit, args.max_nodes, args.prove_lost if v in provable else 0.0)
+        for v, o in sets
+        for n in range(first, last + 1)
+    ]
     began = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as executor:
         ran = run(tasks, executor, args.results)
@@ -186,14 +206,17 @@ def write_doc(args: argparse.Namespace, lines: list[str], first: int, last: int)
     intro = f"""# Winnability
 
 Made by `python tools/winnability.py --deals {first}-{last} --time-limit {args.time_limit:g}
---max-nodes {args.max_nodes}` (solver version {SOLVER_VERSION},
+--max-nodes {args.max_nodes} --prove-lost {args.prove_lost:g}` (solver version {SOLVER_VERSION},
 {platform.python_implementation()} {platform.python_version()}, one core per deal,
 {os.cpu_count()} cores). For every game and option set: deals {first} to {last} of this collection's deal
 generator, each solved with all cards known to the solver, within {args.time_limit:g} s and
 {args.max_nodes:,} positions. A deal counts as won only when the solver's line, replayed through the
-rules, wins it. *Proved lost* needs a search that leaves out no move that could matter (Yukon, Golf,
-Pyramid, Addiction and FreeCell's complete mode can prove it; Klondike's and Spider's pruned searches
-cannot, so their losses show as unknown). The interval is the 95 % Wilson score interval of the share
+rules, wins it. *Proved lost* needs a search that leaves out no move that could matter: Yukon's,
+Golf's, Pyramid's, Addiction's and FreeCell's searches are complete; Klondike's and Spider's are
+pruned, so a Klondike deal left unknown is searched again by the complete mode (every move) for up to
+{args.prove_lost:g} s more, which proves some deals lost — mostly where few moves are open (one
+redeal), since a whole deal's space is far too large to exhaust otherwise (Spider's complete mode
+proves nothing in seconds, so it is not run here). The interval is the 95 % Wilson score interval of the share
 won; *unknown* deals may be won with a larger budget, so the share won is a lower bound.
 
 """

@@ -11,7 +11,8 @@ from game.rules.registry import start
 from game.solver.engine import Result, Status
 from game.solver.spec import Searcher, SolverSpec
 
-SOLVER_VERSION = 5  # 5: Spider searched in a compact form with a portfolio (game/solver/spider.py)
+# 5: Spider searched in a compact form with a portfolio (game/solver/spider.py); Klondike's complete mode
+SOLVER_VERSION = 5
 
 
 def searcher(
@@ -29,10 +30,16 @@ def rules_moves(spec: SolverSpec, state: Any, moves: list[Any]) -> list[Move]:
 
 
 def solve_position(
-    spec: SolverSpec, rules: Variant[Any], state: Any, max_nodes: int = 200_000, max_seconds: float | None = None
+    spec: SolverSpec,
+    rules: Variant[Any],
+    state: Any,
+    max_nodes: int = 200_000,
+    max_seconds: float | None = None,
+    complete: bool = False,
 ) -> Result[Move]:
-    """Solve a position; a SOLVED result's moves are the rules' moves and are replayed to a win."""
-    result = searcher(spec, state, max_nodes, max_seconds).run()
+    """Solve a position; a SOLVED result's moves are the rules' moves and are replayed to a win.
+    ``complete`` leaves out no move, so that a loss can be proved (slower where the game prunes)."""
+    result = searcher(spec, state, max_nodes, max_seconds, complete).run()
     moves = rules_moves(spec, state, result.moves) if result.status is Status.SOLVED else []
     if result.status is Status.SOLVED:
         s = state
@@ -44,7 +51,11 @@ def solve_position(
 
 
 def solve_deal(
-    spec: SolverSpec, deal_id: DealId, max_nodes: int = 200_000, max_seconds: float | None = None
+    spec: SolverSpec,
+    deal_id: DealId,
+    max_nodes: int = 200_000,
+    max_seconds: float | None = None,
+    complete: bool = False,
 ) -> Result[Move]:
     rules, state = start(deal_id)
-    return solve_position(spec, rules, state, max_nodes, max_seconds)
+    return solve_position(spec, rules, state, max_nodes, max_seconds, complete)

@@ -10,7 +10,8 @@ one move. That removes the long chains of stock turns that make Klondike's searc
 Draw 1 with unlimited redeals reaches every talon card from anywhere, so there ``at`` is left out
 of the position's key. The moves given back are the rules' own, turns and redeals included.
 
-What the search leaves out (so it never proves a deal lost): a run split off a face-up card
+What the search leaves out (so it never proves a deal lost; its ``complete`` mode leaves out none
+of it, for proving a loss, and is far slower): a run split off a face-up card
 unless that card then goes home; a whole column moved unless that empties it for a king still
 waiting, and then not unless a king goes there at once; with draw 1 and unlimited redeals, a
 talon card put on the tableau unless a card goes on it at once; a card taken back from the
@@ -34,7 +35,8 @@ from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.base import DRAW_MOVE, FOUNDATIONS, MOVE, RECYCLE_MOVE, TABLEAUS, WASTE_PILE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.klondike import Klondike, KlondikeState
-from game.solver.spec import SolverSpec, portfolio
+from game.solver.engine import Search
+from game.solver.spec import Searcher, SolverSpec, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
 TALON = -1  # a move's source: the talon
@@ -79,10 +81,14 @@ PARENTS: tuple[frozenset[Card], ...] = tuple(
 
 
 class KlondikeProblem:
-    complete = False  # see the module's docstring
+    """``complete`` leaves out none of the moves the module's docstring lists as left out, so that
+    a search that runs out of positions proves the deal lost."""
 
-    def __init__(self, state: KlondikeState, weights: tuple[float, float, float, float] = WEIGHTS[0][0]) -> None:
+    def __init__(
+        self, state: KlondikeState, weights: tuple[float, float, float, float] = WEIGHTS[0][0], complete: bool = False
+    ) -> None:
         self.weights = weights
+        self.complete = complete
         self.draw = state.draw
         self.limit = state.redeal_limit
         self.free_talon = state.draw == 1 and state.redeal_limit is None
@@ -256,16 +262,16 @@ class KlondikeProblem:
             for d in targets:
                 new_cols = cols[:d] + (cols[d] + (c,),) + cols[d + 1 :]
                 child = self._from_talon(node, j, p, r, home, new_cols)
-                if self.free_talon:
+                if self.free_talon and not self.complete:
                     child = child._replace(pending=c)
                 out.append((KMove(TALON, d, 1, c), child))
         # a foundation's top card back onto the tableau, when a card that could then go on it
         # is in reach (in the talon or face up in a column)
         for suit, h in enumerate(home):
-            if h >= 3:
+            if h >= 3:  # an ace or a two is always safe home (_safe_home): never worth taking back
                 c = 13 * suit + h - 1
                 dests = [tops[t] for t in PARENTS[c] if t in tops]
-                if dests and self._could_follow(node, c, reach):
+                if dests and (self.complete or self._could_follow(node, c, reach)):
                     back = self._homed(home, c, -1)
                     for d in dests:
                         new_cols = cols[:d] + (cols[d] + (c,),) + cols[d + 1 :]
@@ -283,7 +289,7 @@ class KlondikeProblem:
                 c = col[k]
                 if k > dn:
                     below = col[k - 1]
-                    if home[SUIT[below]] != RANK[below] - 1:
+                    if home[SUIT[below]] != RANK[below] - 1 and not self.complete:
                         continue  # splitting a run is only worth it to send the card under home
                     dests = [tops[t] for t in PARENTS[c] if t in tops]
                     if RANK[c] == 13 and first_empty >= 0:
@@ -292,12 +298,12 @@ class KlondikeProblem:
                     dests = [tops[t] for t in PARENTS[c] if t in tops]
                     if RANK[c] == 13 and first_empty >= 0:
                         dests.append(first_empty)  # a king and its run, off face-down cards
-                elif kings_waiting:
+                elif kings_waiting or self.complete:
                     # the whole column, to empty it for a king (never a king onto an empty column)
                     dests = [tops[t] for t in PARENTS[c] if t in tops]
                 else:
                     continue
-                emptied = EMPTIED if k == 0 else NO_CARD
+                emptied = EMPTIED if k == 0 and not self.complete else NO_CARD
                 for d in dests:
                     new_cols, new_down = self._take(node, i, n - k)
                     new_cols = new_cols[:d] + (new_cols[d] + col[k:],) + new_cols[d + 1 :]
@@ -358,8 +364,17 @@ def to_rules_moves(state: KlondikeState, moves: list[KMove]) -> list[Move]:
     return out
 
 
+def _make(state: KlondikeState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
+    """The portfolio of pruned searches; with ``complete``, one search of every move, to prove a loss."""
+    if complete:
+        return Search(KlondikeProblem(state, WEIGHTS[0][0], complete=True), max_nodes, max_seconds)
+    return portfolio([(partial(KlondikeProblem, weights=w), df) for w, df in WEIGHTS])(
+        state, max_nodes, max_seconds, complete
+    )
+
+
 SOLVER = SolverSpec(
-    portfolio([(partial(KlondikeProblem, weights=w), df) for w, df in WEIGHTS]),
+    _make,
     to_rules=to_rules_moves,
     hint_nodes=2_500,  # per arrangement of the hidden cards (see game/hints/klondike.py)
 )
