@@ -63,7 +63,7 @@ def test_difficulty_is_deterministic_for_a_deal_and_matches_its_list():
 
 @pytest.mark.parametrize("path", sorted(SEEDS_DIR.glob("*.txt")), ids=lambda p: p.stem)
 def test_every_proved_list_is_rated_in_fifths(path):
-    header, numbers, efforts = _read(path)
+    header, numbers, _ = _read(path)
     assert "rated" in header
     variant, _, rest = path.stem.partition("-")
     deal = DealId.make(variant, numbers[0], dict(_options(variant, rest)))
