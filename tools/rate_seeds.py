@@ -3,6 +3,7 @@ line are written beside the deal number, so that the game can give every proved 
 (see game/solver/difficulty.py and docs/difficulty.md).
 
     python tools/rate_seeds.py [NAME ...] [--jobs 2] [--max-seconds 120]
+    python tools/rate_seeds.py --report        (per list and star: deals, median nodes and moves)
 
 NAME is a seeds file's name without ``.txt`` (``spider-suits4``); none means every file. A deal line
 becomes ``number nodes moves passes``: positions the search expanded, moves in its winning line,
@@ -77,14 +78,48 @@ def rate_file(path: Path, jobs: int, seconds: float) -> None:
     print(f"{path.name}: {again} of {len(numbers)} rated in {time.perf_counter() - began:.0f} s", flush=True)
 
 
+def report(paths: list[Path]) -> None:
+    """A Markdown table: for each rated list and each star, how many deals and their median effort."""
+    import statistics
+
+    from game.solver.difficulty import stars
+    from game.solver.seeds import _read
+
+    print("| list | stars: deals, median nodes / moves (passes) |")
+    print("|---|---|")
+    for path in paths:
+        _, _, efforts = _read(path)
+        if not any(efforts.values()):
+            continue
+        got = stars(efforts)
+        cells = []
+        for star in range(1, 6):
+            mine = [efforts[n] for n, s in got.items() if s == star]
+            rated = [e for e in mine if e is not None]
+            if not rated:
+                cells.append(f"{star}★ {len(mine)}: not won again")
+                continue
+            nodes = statistics.median(e.nodes for e in rated)
+            moves = statistics.median(e.moves for e in rated)
+            passes = statistics.median(e.passes for e in rated)
+            unrated = len(mine) - len(rated)
+            extra = f" +{unrated} not won again" if unrated else ""
+            cells.append(f"{star}★ {len(mine)}: {nodes:,.0f} / {moves:.0f} ({passes:.0f}){extra}")
+        print(f"| `{path.stem}` | " + "; ".join(cells) + " |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--max-seconds", type=float, default=120.0)
+    parser.add_argument("--report", action="store_true", help="print the stars of the rated lists; rate nothing")
     args = parser.parse_args()
     seeds = ROOT / "seeds"
     paths = [seeds / f"{n}.txt" for n in args.names] if args.names else sorted(seeds.glob("*.txt"))
+    if args.report:
+        report(paths)
+        return 0
     print(f"rating on {args.jobs} of {os.cpu_count()} cores", flush=True)
     for path in paths:
         rate_file(path, args.jobs, args.max_seconds)
