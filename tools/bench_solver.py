@@ -62,6 +62,13 @@ def fc_solve_seconds(first: int, last: int) -> tuple[int, float] | None:
     return solved, time.perf_counter() - began
 
 
+def peak_mib() -> float:
+    """The process's peak resident memory (Linux reports KiB)."""
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(GAMES))
@@ -74,8 +81,8 @@ def main() -> int:
         f"machine: {os.cpu_count()} cores (one used), {platform.python_implementation()} {platform.python_version()}; "
         f"budget {args.time_limit} s and {args.max_nodes} nodes per deal; times: median of {max(1, args.repeat)} run(s)"
     )
-    columns = ("solved", "lost", "unknown", "solved %", "published", "median ms", "total s")
-    widths = (8, 6, 9, 10, 11, 11, 9)
+    columns = ("solved", "lost", "unknown", "solved %", "published", "median ms", "search s", "total s")
+    widths = (8, 6, 9, 10, 11, 11, 10, 9)
     print(f"{'game':<12}{'deals':>11}" + "".join(f"{c:>{w}}" for c, w in zip(columns, widths, strict=True)))
     for name in args.games.split(","):
         options, (first, last) = GAMES[name]
@@ -87,25 +94,36 @@ def main() -> int:
         for _ in range(max(1, args.repeat)):
             began = time.perf_counter()
             rows = [
-                _solve_one((str(DealId.make(variant, n, options)), args.time_limit, args.max_nodes))
+                _solve_one((str(DealId.make(variant, n, options)), args.time_limit, args.max_nodes, False))
                 for n in range(first, last + 1)
             ]
-            runs.append((time.perf_counter() - began, statistics.median(r[3] for r in rows) * 1000, rows))
+            searched = sum(r[3] for r in rows)  # the searches alone (no deal, no replay, no notation)
+            runs.append((time.perf_counter() - began, statistics.median(r[3] for r in rows) * 1000, rows, searched))
         total = statistics.median(r[0] for r in runs)
+        search = statistics.median(r[3] for r in runs)
         median = statistics.median(r[1] for r in runs)
         rows = runs[0][2]
         count = {k: sum(1 for r in rows if r[1] == k) for k in ("solved", "unsolvable", "unknown")}
         print(
             f"{name:<12}{f'{first}-{last}':>11}{count['solved']:>8}{count['unsolvable']:>6}{count['unknown']:>9}"
-            f"{100 * count['solved'] / len(rows):>9.1f}%{PUBLISHED.get(name, ''):>11}{median:>11.0f}{total:>9.1f}",
+            f"{100 * count['solved'] / len(rows):>9.1f}%{PUBLISHED.get(name, ''):>11}{median:>11.0f}{search:>10.1f}"
+            f"{total:>9.1f}",
             flush=True,
         )
+        print(f"{'':<12}peak memory so far: {peak_mib():.0f} MiB", flush=True)
         if variant == "freecell":
+            began = time.perf_counter()
+            lost = _solve_one((str(DealId.make("freecell", 11982)), 600.0, 50_000_000, False))
+            print(
+                f"{'  #11982':<12}{lost[1]:>11} in {time.perf_counter() - began:.1f} s, {lost[2]:,} positions;"
+                f" peak memory {peak_mib():.0f} MiB",
+                flush=True,
+            )
             ref = fc_solve_seconds(first, last)
             if ref is not None:
                 print(
                     f"{'  fc-solve':<12}{f'{first}-{last}':>11}{ref[0]:>8}{'':>6}{'':>9}"
-                    f"{100 * ref[0] / len(rows):>9.1f}%{'':>11}{'':>11}{ref[1]:>9.1f}",
+                    f"{100 * ref[0] / len(rows):>9.1f}%{'':>11}{'':>11}{'':>10}{ref[1]:>9.1f}",
                     flush=True,
                 )
     return 0

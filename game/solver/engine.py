@@ -31,9 +31,11 @@ class Status(Enum):
 
 
 class Problem(Protocol[N, M_co]):
-    """A game's search problem. Two optional class attributes tune the depth-first search:
-    ``ordered = True`` when ``successors`` already lists the most promising move first (no scoring
-    is needed to order them), ``has_safe_moves = False`` when ``safe_move`` always says None."""
+    """A game's search problem. Optional class attributes: ``ordered = True`` when ``successors``
+    already lists the most promising move first (no scoring is needed to order them, depth first);
+    ``has_safe_moves = False`` when ``safe_move`` always says None; ``yields_lines = True`` when
+    ``successors`` gives each child already settled, with the tuple of moves that lead there (its
+    move and the safe moves after it), so the engine does not look for safe moves itself."""
 
     complete: bool  # True when successors() never leaves out a move that could matter
 
@@ -95,6 +97,7 @@ class Search(Generic[N, M]):
         self._counter = 0
         self._ordered: bool = getattr(problem, "ordered", False)
         self._has_safe: bool = getattr(problem, "has_safe_moves", True)
+        self._yields_lines: bool = getattr(problem, "yields_lines", False)
         start, prefix = self._settle(problem.start(), ())
         self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {
             problem.key(start): (None, tuple(prefix))
@@ -192,13 +195,16 @@ class Search(Generic[N, M]):
         with its key and its depth; None once one of them is a win. (The search's inner loop:
         its names are local on purpose.)"""
         problem, parents, settle, has_safe = self.problem, self._parents, self._settle, self._has_safe
-        key_of, is_goal = problem.key, problem.is_goal
+        key_of, is_goal, yields_lines = problem.key, problem.is_goal, self._yields_lines
         self.stats.nodes += 1
         out: list[tuple[Hashable, N, int]] = []
         generated = 0
+        line: tuple[M, ...]
         for move, child in problem.successors(node):
             generated += 1
-            if has_safe:
+            if yields_lines:
+                line = move  # type: ignore[assignment]  # the problem's move and safe moves, settled
+            elif has_safe:
                 child, line = settle(child, (move,))
             else:
                 line = (move,)
@@ -254,13 +260,18 @@ class Portfolio(Generic[N, M]):
     another one is often quick exactly there. The members search the same positions with the same
     moves, in different orders: so when one has searched them all, the others have nothing more
     to find, and the portfolio stops (UNSOLVABLE if the moves leave nothing out, else UNKNOWN).
-    UNKNOWN as well once every member has spent its budget."""
+    UNKNOWN as well once every member has spent its budget.
 
-    def __init__(self, searches: list[Search[N, M]]) -> None:
+    Each member in turn expands ``quantum`` positions, however the caller slices its steps, so a
+    search gives the same answer run at once or a few positions per frame."""
+
+    def __init__(self, searches: list[Search[N, M]], quantum: int = 2000) -> None:
         self.searches = searches
+        self.quantum = quantum
         self.status = Status.RUNNING
         self.moves: list[M] = []
         self._turn = 0
+        self._spent = 0  # positions the member whose turn it is has expanded in this turn
 
     @property
     def stats(self) -> Stats:
@@ -282,8 +293,12 @@ class Portfolio(Generic[N, M]):
                 self.status = Status.UNKNOWN
                 return self.status
             search = running[self._turn % len(running)]
-            self._turn += 1
-            search.step(budget)
+            before = search.stats.nodes
+            search.step(min(budget, self.quantum - self._spent))
+            self._spent += max(1, search.stats.nodes - before)
+            if self._spent >= self.quantum or search.status is not Status.RUNNING:
+                self._turn += 1
+                self._spent = 0
             if search.status is Status.SOLVED or search.exhausted:
                 done = search
         if done is not None:
@@ -302,7 +317,7 @@ class Portfolio(Generic[N, M]):
         self.status = Status.UNKNOWN
 
     def run(self) -> Result[M]:
-        while self.step(2000) is Status.RUNNING:
+        while self.step(self.quantum) is Status.RUNNING:
             pass
         return self.result()
 

@@ -36,13 +36,17 @@ def single(problem: Callable[[Any, bool], Problem[Any, Any]], depth_first: bool 
     return make
 
 
-def portfolio(members: Sequence[tuple[Callable[[Any], Problem[Any, Any]], bool]]) -> Callable[..., Searcher]:
-    """Several searches (``(problem, depth_first)``) sharing the budget equally; the first to finish wins."""
+def portfolio(
+    members: Sequence[tuple[Callable[[Any], Problem[Any, Any]], bool]], quantum: int = 2000
+) -> Callable[..., Searcher]:
+    """Several searches (``(problem, depth_first)``) sharing the budget equally, ``quantum``
+    positions each in turn; the first to finish wins."""
 
     def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
         share = max_seconds / len(members) if max_seconds is not None else None
         return Portfolio(
-            [Search(problem(state), max_nodes // len(members), share, depth_first=df) for problem, df in members]
+            [Search(problem(state), max_nodes // len(members), share, depth_first=df) for problem, df in members],
+            quantum,
         )
 
     return make
