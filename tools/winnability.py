@@ -98,28 +98,33 @@ def solve(task: Task) -> dict[str, Any]:
     }
 
 
-def done_in(path: Path, prove: float = 0.0) -> set[tuple[str, int]]:
-    """The deals already in the results file (an unknown one is done again when a longer search to
-    prove a loss is asked for than it had)."""
+def done_in(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
+    """The last result of each deal already in the results file."""
     if not path.exists():
-        return set()
-    out = set()
+        return {}
+    out = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         try:
             row = json.loads(line)
-            if row["status"] == "unknown" and float(row.get("prove", 0.0)) < prove:
-                continue
-            out.add((row["set"], int(row["deal"])))
+            out[(row["set"], int(row["deal"]))] = row
         except (ValueError, KeyError, TypeError):
             continue  # a line cut off by a stop: solved again
     return out
 
 
+def needed(task: Task, done: dict[tuple[str, int], dict[str, Any]]) -> bool:
+    """Not in the file yet; or left unknown there, and now a longer search to prove a loss is asked."""
+    row = done.get((label(task[0], task[1]), task[2]))
+    if row is None:
+        return True
+    return row["status"] == "unknown" and float(row.get("prove", 0.0)) < task[5]
+
+
 def run(tasks: list[Task], executor: Executor, results: Path) -> int:
     """Solve ``tasks`` on ``executor`` (any concurrent.futures executor), appending each result
     to ``results`` as it comes; the deals already there are skipped. Returns how many were run."""
-    skip = done_in(results, max((t[5] for t in tasks), default=0.0))
-    todo = [t for t in tasks if (label(t[0], t[1]), t[2]) not in skip]
+    done = done_in(results)
+    todo = [t for t in tasks if needed(t, done)]
     results.parent.mkdir(parents=True, exist_ok=True)
     with results.open("a", encoding="utf-8") as out:
         for future in as_completed([executor.submit(solve, t) for t in todo]):
@@ -217,7 +222,10 @@ pruned, so a Klondike deal left unknown is searched again by the complete mode (
 {args.prove_lost:g} s more, which proves some deals lost — mostly where few moves are open (one
 redeal), since a whole deal's space is far too large to exhaust otherwise (Spider's complete mode
 proves nothing in seconds, so it is not run here). The interval is the 95 % Wilson score interval of the share
-won; *unknown* deals may be won with a larger budget, so the share won is a lower bound.
+won; *unknown* deals may be won with a larger budget, so the share won is a lower bound. Each line
+of the results file names the solver version that made it; a resumed run keeps earlier lines, so
+the table can mix versions (here 5 and 6: version 6 changed FreeCell's search, which wins the same
+deals, and added Klondike's complete mode, run on the deals left unknown).
 
 """
     outro = """

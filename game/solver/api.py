@@ -11,8 +11,9 @@ from game.rules.registry import start
 from game.solver.engine import Result, Status
 from game.solver.spec import Searcher, SolverSpec
 
-# 5: Spider searched in a compact form with a portfolio (game/solver/spider.py); Klondike's complete mode
-SOLVER_VERSION = 5
+# 5: Spider searched in a compact form with a portfolio (game/solver/spider.py)
+# 6: Klondike's complete mode; FreeCell's new weights and settled children; portfolio turns by quantum
+SOLVER_VERSION = 6
 
 
 def searcher(
