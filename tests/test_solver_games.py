@@ -346,10 +346,10 @@ def test_kl2_klondike_complete_search_agrees_with_every_move_on_small_endgames()
 
     rng = random.Random(16)
     verdicts: dict[Status, int] = {}
-    for _ in range(40):
+    for _ in range(30):
         s = _blocked_endgame(rng)
-        every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 30_000, depth_first=True).run()
-        complete = SOLVER.make(s, 30_000, None, True).run()
+        every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 20_000, depth_first=True).run()
+        complete = SOLVER.make(s, 20_000, None, True).run()
         if Status.UNKNOWN in (every_move.status, complete.status):
             continue
         assert complete.status is every_move.status, rules.to_text(s)
