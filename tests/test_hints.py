@@ -130,3 +130,21 @@ def test_pyramid_frames_a_pair_with_the_waste(tmp_path: Path):
         r = scene.view.pile_sprites(pile)[-1].rect
         assert _hint_pixels(app, pygame.Rect(r.x, r.y, r.w, r.h)) > 20, pile
     app.close()
+
+
+def test_the_loop_does_not_rest_while_a_hint_is_being_computed(tmp_path: Path):
+    """UI-7 rests the loop when nothing is drawn; a hint computed a slice per step must not wait
+    for the rest's wake-ups (it would take several times longer), so the table says it is working."""
+    app = make_app(tmp_path)
+    scene = open_scene(app, "spider", 3, suits="2")
+    run(app, 30)
+    assert app.resting  # a still table rests
+    key(app, pygame.K_h)
+    assert scene.table.hint_job is not None and scene.working()
+    run(app, 2)
+    assert not app.resting
+    while scene.table.hint_job is not None:
+        run(app, 1)
+    run(app, 3)
+    assert app.resting and scene.table.hint.move is not None
+    app.close()
