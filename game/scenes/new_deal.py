@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 class NewDealDialog(Panel):
     """A new deal of the same game, with its options (KL-11: draw and redeals; Spider's suits;
-    Addiction's redeals) and its kind: winnable (proved by the solver before it is shown) or random."""
+    Addiction's redeals) and its kind: winnable (proved by the solver before it is shown; of any
+    difficulty, or easy, medium or hard when its list is rated) or random."""
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app, table)
