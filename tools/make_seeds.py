@@ -6,6 +6,9 @@
 Deals are tried in order from --start; each is solved within the budget and kept only if the
 solver found a win (its line replayed to a win through the rules). The file's header names the
 deal generator's version, the solver's version, the budget and how many deals were tried.
+Then rate the new list (``python tools/rate_seeds.py NAME``): until it is rated its deals have no
+stars and the new-deal dialog offers no difficulty for it. (The rating solves each deal again by
+node budget alone, so its figures do not depend on the machine's speed as this time-bound run's do.)
 """
 
 from __future__ import annotations
