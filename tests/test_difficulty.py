@@ -136,3 +136,25 @@ def test_a_deal_typed_in_that_is_not_in_a_list_shows_no_stars(app):
     scene = open_scene(app, "freecell", 11982)  # proved lost: never in a list
     assert difficulty(scene.session.deal_id) is None
     assert not any("★" in part for part in scene.table.status()[1])
+
+
+def test_a_list_not_yet_rated_still_deals_and_offers_no_difficulty(app, tmp_path, monkeypatch):
+    """A seeds file of bare numbers (made, not rated yet) reads as before, with no stars; a line
+    with a wrong number of figures is refused with its line number."""
+    from game.core.errors import ParseError
+    from game.solver.seeds import _read
+
+    plain = tmp_path / "plain.txt"
+    plain.write_text("# generator: v1\n# solver: v6\n# budget: 1 s and 10 nodes per deal\n3\n8\n", encoding="utf-8")
+    header, numbers, efforts = _read(plain)
+    assert numbers == (3, 8) and efforts == {3: None, 8: None} and "rated" not in header
+    bad = tmp_path / "bad.txt"
+    bad.write_text("# generator: v1\n3 100 50\n", encoding="utf-8")
+    with pytest.raises(ParseError, match="line 2"):
+        _read(bad)
+    import game.scenes.new_deal as new_deal_scene
+
+    monkeypatch.setattr(new_deal_scene, "rated", lambda variant, options: {})
+    open_klondike(app, 3)
+    key(app, pygame.K_n)
+    assert not any(b.action.startswith("level=") for b in app.stack.top.buttons)
