@@ -70,9 +70,9 @@ def rate_file(path: Path, jobs: int, seconds: float) -> None:
         lines.append(f"{n} {e.nodes} {e.moves} {e.passes}" if e is not None else str(n))
     again = sum(e is not None for e in rated.values())
     header.append(
-        f"# rated: solver v{SOLVER_VERSION}, {nodes} nodes per deal (no time bound), {again} of {len(numbers)}"
-        f" won again; columns: deal, nodes, moves, passes; {time.perf_counter() - began:.0f} s"
-        " by tools/rate_seeds.py"
+        f"# rated: solver v{SOLVER_VERSION}, {nodes} nodes per deal (the figures; a deal not won within"
+        f" {seconds:g} s is left unrated), {again} of {len(numbers)} won again; columns: deal, nodes, moves,"
+        f" passes; {time.perf_counter() - began:.0f} s by tools/rate_seeds.py"
     )
     path.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
     print(f"{path.name}: {again} of {len(numbers)} rated in {time.perf_counter() - began:.0f} s", flush=True)
