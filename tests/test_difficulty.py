@@ -158,3 +158,22 @@ def test_a_list_not_yet_rated_still_deals_and_offers_no_difficulty(app, tmp_path
     open_klondike(app, 3)
     key(app, pygame.K_n)
     assert not any(b.action.startswith("level=") for b in app.stack.top.buttons)
+
+
+def test_winnable_is_instant_for_every_option_set_and_every_level():
+    """Issue 16: *Winnable* in the new-deal dialog never has to search live: every option set of
+    every game has a proved list, rated, so each level gives a deal at once."""
+    import itertools
+
+    from game.games import GAMES
+
+    for game in GAMES:
+        keys = [o.key for o in game.options]
+        for values in itertools.product(*(o.values for o in game.options)):
+            options = dict(zip(keys, values, strict=True))
+            got = rated(game.name, options)
+            assert got, (game.name, options)
+            for level in ("any", "easy", "medium", "hard"):
+                deal = new_deal(game.name, options, "winnable", below=lambda n: n // 2, level=level)
+                assert deal is not None, (game.name, options, level)
+                assert level == "any" or got[deal.number] in LEVEL_STARS[level]
