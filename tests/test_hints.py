@@ -33,7 +33,7 @@ def test_a_line_votes_for_its_first_useful_move_that_can_be_played_first():
 
 
 def _voted(votes: dict[object, int], won: int) -> SampledHint:
-    h = SampledHint(game_for("klondike").solver, [], legal=[T1_T2, T3_T4, DRAW_MOVE])
+    h = SampledHint(game_for("klondike").solver, [], [T1_T2, T3_T4, DRAW_MOVE])
     h.votes.update(votes)
     h.won = won
     return h

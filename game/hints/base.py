@@ -107,7 +107,7 @@ def sampled_or_solved(
     if arranged is None:
         task = SolverTask(spec, state, max_nodes=spec.hint_nodes * 8)
         return Searching(task, lambda r: solved_or(r, rules, state, fallback))
-    sampled = SampledHint(spec, arranged, nodes_each=spec.hint_nodes, legal=legal)
+    sampled = SampledHint(spec, arranged, legal, nodes_each=spec.hint_nodes)
 
     def answer(result: Result[Move]) -> Hint:
         if result.status is Status.SOLVED and result.moves:

@@ -157,7 +157,7 @@ class FreeCellProblem:
         free = self.n_cells - len(cells)
         safe = self._safe_for(home)
         wanted = self._wanted_for(home)
-        cost, known = self._cost, self._costs.get  # known(...) first: a call less in the inner loop
+        cost = self._cost
         base = [cost(col, wanted) for col in cols]  # each column's share now
         w_cells = self.weights[2]
         tops: dict[Card, int] = {}  # the card at the end of each non-empty column -> the column
@@ -205,12 +205,7 @@ class FreeCellProblem:
                 rest, onto = col[:-k], cols[j] + col[-k:]
                 changed = list(cols)
                 changed[i], changed[j] = rest, onto
-                a, b = known((rest, wanted)), known((onto, wanted))
-                if a is None:
-                    a = cost(rest, wanted)
-                if b is None:
-                    b = cost(onto, wanted)
-                h = before - base[j] + a + b
+                h = before - base[j] + cost(rest, wanted) + cost(onto, wanted)
                 child = _node((tuple(changed), cells, home, h))
                 move = _move(("c", i, "c", j, k))
                 if rest and rest[-1] in safe:  # the card it shows may go home
@@ -250,7 +245,7 @@ class FreeCellProblem:
 
     def _cost(self, col: tuple[Card, ...], wanted: tuple[Card, ...]) -> float:
         """A column's share of the score, kept: the same columns come back again and again."""
-        got = self._costs.get((col, wanted), None)
+        got = self._costs.get((col, wanted))
         if got is None:
             w_block, w_dig, _, w_empty, _ = self.weights
             got = self._costs[(col, wanted)] = _column_cost(col, wanted, w_block, w_dig, w_empty)

@@ -1,7 +1,7 @@
 """Hints that never peek, from search: the cards the player has never seen are dealt at random —
 several times, each arrangement agreeing with everything the player knows — and each arrangement
 is solved within a small budget. Every winning line votes for the move it starts with, and the
-hint is the most common *non-trivial* move (see :meth:`SampledHint.result`).
+hint is the most common *non-trivial* move (see :func:`lead` and :meth:`SampledHint.best`).
 
 The arrangements are drawn from a generator seeded by what the player can see (and by the set of
 unseen cards, which follows from it), never by where the hidden cards really are; each search is
@@ -31,27 +31,27 @@ def arrangements(state: Any, hidden: list[Place], count: int) -> list[Any]:
     """``count`` states that look exactly like ``state`` to the player: the cards at the
     ``hidden`` places (face-down in the columns, or not yet seen in the stock) shuffled among
     those places. ``state`` is a frozen dataclass with ``tableau`` and (when it has one) ``stock``."""
-    tableau = [list(col) for col in state.tableau]
-    stock = list(getattr(state, "stock", ()))
-    piles = {"t": tableau, "s": [stock]}
-    unknown = sorted(piles[w][i][k] for w, i, k in hidden)
-    masked_t, masked_s = [list(col) for col in tableau], [list(stock)]
-    for w, i, k in hidden:
-        ({"t": masked_t, "s": masked_s}[w])[i][k] = -1
-    seen_state = _with(state, masked_t, masked_s[0])
+    stock = tuple(getattr(state, "stock", ()))
+    unknown = sorted(state.tableau[i][k] if w == "t" else stock[k] for w, i, k in hidden)
+    seen_state = _placed(state, hidden, [-1] * len(hidden))  # what the player sees: hidden cards masked
     rng = Rng(stable_hash(repr((seen_state, unknown))))
     out = []
     for _ in range(count):
         cards = list(unknown)
         rng.shuffle(cards)
-        t, s = [list(col) for col in tableau], [list(stock)]
-        for (w, i, k), c in zip(hidden, cards, strict=True):
-            ({"t": t, "s": s}[w])[i][k] = c
-        out.append(_with(state, t, s[0]))
+        out.append(_placed(state, hidden, cards))
     return out
 
 
-def _with(state: Any, tableau: list[list[int]], stock: list[int]) -> Any:
+def _placed(state: Any, hidden: list[Place], cards: list[int]) -> Any:
+    """``state`` with ``cards`` put at the ``hidden`` places, in order."""
+    tableau = [list(col) for col in state.tableau]
+    stock = list(getattr(state, "stock", ()))
+    for (where, i, k), c in zip(hidden, cards, strict=True):
+        if where == "t":
+            tableau[i][k] = c
+        else:
+            stock[k] = c
     fields: dict[str, tuple[Any, ...]] = {"tableau": tuple(tuple(col) for col in tableau)}
     if hasattr(state, "stock"):
         fields["stock"] = tuple(stock)
@@ -112,14 +112,12 @@ def lead(line: list[Move], legal: list[Move], within: int = 40) -> Move:
 class SampledHint:
     """Solves the arrangements one after the other, a slice at a time (the SolverTask interface)."""
 
-    def __init__(
-        self, spec: SolverSpec, arrangements: list[Any], nodes_each: int = 4000, legal: list[Move] | None = None
-    ) -> None:
+    def __init__(self, spec: SolverSpec, arrangements: list[Any], legal: list[Move], nodes_each: int = 4000) -> None:
         self.spec = spec
         self.pending = list(arrangements)
         self.total = len(arrangements)
         self.nodes_each = nodes_each
-        self.legal = list(legal) if legal is not None else None
+        self.legal = list(legal)
         self.votes: Counter[Move] = Counter()
         self.tried = 0
         self.won = 0
@@ -141,7 +139,7 @@ class SampledHint:
             if result.status is Status.SOLVED and result.moves:
                 self.won += 1
                 line: list[Move] = result.moves
-                self.votes[lead(line, self.legal) if self.legal is not None else line[0]] += 1
+                self.votes[lead(line, self.legal)] += 1
             if not self.won and 2 * self.tried >= self.total:
                 self.pending = []  # no win in half of them: the rest would rarely find one
             self._next()
@@ -158,7 +156,7 @@ class SampledHint:
         to the move listed first by the rules, so the answer never depends on the order of votes."""
         if not self.votes:
             return None
-        order = {m: k for k, m in enumerate(self.legal or [])}
+        order = {m: k for k, m in enumerate(self.legal)}
 
         def rank(m: Move) -> tuple[int, int]:
             return (-self.votes[m], order.get(m, len(order)))
