@@ -54,9 +54,12 @@ def rate(task: Task) -> tuple[int, Effort | None]:
 
 
 def rate_file(path: Path, jobs: int, seconds: float) -> None:
+    from game.solver.seeds import _read
+
+    _, deals, _ = _read(path)  # the game's own reader: a malformed line is refused with its number
+    numbers = list(deals)
     text = path.read_text(encoding="utf-8").splitlines()
     header = [line for line in text if line.startswith("#") and not line.startswith("# rated")]
-    numbers = [int(line.split()[0]) for line in text if line.strip() and not line.startswith("#")]
     budget = next((line for line in header if line.startswith("# budget")), "")
     found = re.search(r"(\d+) nodes", budget)
     nodes = int(found.group(1)) if found else 2_000_000
@@ -117,12 +120,23 @@ def main() -> int:
     args = parser.parse_args()
     seeds = ROOT / "seeds"
     paths = [seeds / f"{n}.txt" for n in args.names] if args.names else sorted(seeds.glob("*.txt"))
-    if args.report:
-        report(paths)
-        return 0
-    print(f"rating on {args.jobs} of {os.cpu_count()} cores", flush=True)
-    for path in paths:
-        rate_file(path, args.jobs, args.max_seconds)
+    missing = [p.stem for p in paths if not p.exists()]
+    if missing:
+        known = ", ".join(p.stem for p in sorted(seeds.glob("*.txt")))
+        print(f"rate_seeds: no list named {', '.join(missing)} in seeds/ (there are: {known})", file=sys.stderr)
+        return 2
+    from game.core.errors import ParseError
+
+    try:
+        if args.report:
+            report(paths)
+            return 0
+        print(f"rating on {args.jobs} of {os.cpu_count()} cores", flush=True)
+        for path in paths:
+            rate_file(path, args.jobs, args.max_seconds)
+    except (ParseError, ValueError, StopIteration) as e:
+        print(f"rate_seeds: {e or 'a list name does not match its game and options'}", file=sys.stderr)
+        return 2
     return 0
 
 
