@@ -92,13 +92,13 @@ def test_the_winnability_script_resumes_and_counts_with_intervals(tmp_path):
     with ThreadPoolExecutor(2) as executor:  # any concurrent.futures executor will do
         assert tool.run(tasks, executor, results) == 3
         assert tool.run(tasks + [("yukon", {}, 4, 5.0, 200_000, 0.0)], executor, results) == 1
-        # Klondike draw 3, one redeal, deal 9: unknown to the pruned search; asked again with a
-        # complete search to prove losses, it is proved lost
-        klondike = [("klondike", {"draw": "3", "redeals": "1"}, 9, 1.0, 20_000, 0.0)]
+        # Klondike draw 3, one redeal, deal 5: unknown to the pruned search within 20,000
+        # positions; asked again with a complete search to prove losses, it is proved lost
+        klondike = [("klondike", {"draw": "3", "redeals": "1"}, 5, 1.0, 20_000, 0.0)]
         assert tool.run(klondike, executor, results) == 1
         assert tool.run(klondike, executor, results) == 0
         assert tool.run([klondike[0][:5] + (5.0,)], executor, results) == 1
-    proved = tool.table(results, ["klondike:draw=3,redeals=1"], 9, 9)[-1]
+    proved = tool.table(results, ["klondike:draw=3,redeals=1"], 5, 5)[-1]
     assert proved.startswith("| `klondike:draw=3,redeals=1` | 1 | 0 | 1 | 0 |"), proved
     lines = tool.table(results, ["yukon"], 1, 4)
     assert lines[-1].startswith("| `yukon` | 4 |")

@@ -99,19 +99,23 @@ class Search(Generic[N, M]):
         self._has_safe: bool = getattr(problem, "has_safe_moves", True)
         self._yields_lines: bool = getattr(problem, "yields_lines", False)
         start, prefix = self._settle(problem.start(), ())
-        self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {
-            problem.key(start): (None, tuple(prefix))
-        }
+        self._root = (problem.key(start), start, prefix)  # the start, settled, and its safe moves
+        self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {self._root[0]: (None, prefix)}
         self._heap: list[tuple[float, int, Hashable, N, int]] = []  # best first
         self._stack: list[tuple[Hashable, N, int]] = []  # depth first
         self._elapsed = 0.0
         if problem.is_goal(start):
             self.status = Status.SOLVED
             self.moves = list(prefix)
-        elif depth_first:
-            self._stack.append((problem.key(start), start, 0))
         else:
-            self._push(start, problem.key(start), 0)
+            self._begin()
+
+    def _begin(self) -> None:
+        key, start, _ = self._root
+        if self.depth_first:
+            self._stack.append((key, start, 0))
+        else:
+            self._push(start, key, 0)
 
     def _settle(self, node: N, line: tuple[M, ...]) -> tuple[N, tuple[M, ...]]:
         """Take the provably safe moves, one after the other."""
@@ -137,15 +141,18 @@ class Search(Generic[N, M]):
             return self.status
         began = self.clock()
         try:
-            if self.depth_first:
-                self._step_depth_first(budget, began)
-            else:
-                self._step_best_first(budget, began)
+            self._advance(budget, began)
         finally:
             self._elapsed += self.clock() - began
             self.stats.seconds = self._elapsed
             self.stats.seen = len(self._parents)
         return self.status
+
+    def _advance(self, budget: int, began: float) -> None:
+        if self.depth_first:
+            self._step_depth_first(budget, began)
+        else:
+            self._step_best_first(budget, began)
 
     def _out_of_budget(self, began: float, n: int) -> bool:
         """Cancelled, or the node budget spent, or (looked at every 64 positions) the time."""
@@ -272,6 +279,11 @@ class Portfolio(Generic[N, M]):
         self.moves: list[M] = []
         self._turn = 0
         self._spent = 0  # positions the member whose turn it is has expanded in this turn
+
+    @property
+    def exhausted(self) -> bool:
+        """A member searched every position the moves reach (so the others have nothing to add)."""
+        return any(s.exhausted for s in self.searches)
 
     @property
     def stats(self) -> Stats:

@@ -11,7 +11,7 @@ from typing import NamedTuple
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.base import CELLS, FOUNDATIONS, MOVE, TABLEAUS, Move, Pile
 from game.rules.freecell import FreeCell, FreeCellState, max_run
-from game.solver.spec import SolverSpec, portfolio
+from game.solver.spec import SolverSpec, best_first, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
 
@@ -335,7 +335,7 @@ def standard_notation(state: FreeCellState, moves: list[Move]) -> str:
 
 
 SOLVER = SolverSpec(
-    portfolio([(partial(FreeCellProblem, weights=w), False) for w in WEIGHTS], QUANTUM),
+    portfolio([(partial(FreeCellProblem, weights=w), best_first) for w in WEIGHTS], QUANTUM),
     to_rules=to_rules_moves,
     hint_nodes=300_000,  # everything is visible: the hint is the next move of a whole solution
 )

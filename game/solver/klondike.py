@@ -11,15 +11,15 @@ Draw 1 with unlimited redeals reaches every talon card from anywhere, so there `
 of the position's key. The moves given back are the rules' own, turns and redeals included.
 
 What the search leaves out (so it never proves a deal lost; its ``complete`` mode leaves out none
-of it, for proving a loss, and is far slower): a run split off a face-up card
-unless that card then goes home; a whole column moved unless that empties it for a king still
-waiting, and then not unless a king goes there at once; with draw 1 and unlimited redeals, a
-talon card put on the tableau unless a card goes on it at once; a card taken back from the
-foundations unless it is a three or higher and a card that could go on it is in reach. Checked
-against a search with every legal move on 800 random small endgames (``tests/test_solver_games.py``
-keeps a sample): this one misses a win in one of them. Allowing every split as well costs more
-than it finds on whole deals (measured on draw-1 deals 1-40). Four heuristics search as a
-portfolio (``WEIGHTS``).
+of it, and is far slower): a run split off a face-up card unless that card then goes home; a whole
+column moved unless that empties it for a king still waiting, and then not unless a king goes
+there at once; with draw 1 and unlimited redeals, a talon card put on the tableau unless a card
+goes on it at once; a card taken back from the foundations unless it is a three or higher and a
+card that could go on it is in reach. Checked against a search with every legal move on 800
+random small endgames (``tests/test_solver_games.py`` keeps a sample): this one misses a win in one
+of them. Allowing every split as well costs more than it finds on whole deals (draw-1 deals 1-40).
+Five searches share the budget as a portfolio (``WEIGHTS``); if the pruned moves run out first,
+the complete mode searches with what is left, and often proves the deal lost (``_make``).
 
 Cards go home without branching only when that can never hurt, and since cards may come back
 down from the foundations the rule is stricter than FreeCell's: see ``_safe_home``.
@@ -36,7 +36,8 @@ from game.rules.base import DRAW_MOVE, FOUNDATIONS, MOVE, RECYCLE_MOVE, TABLEAUS
 from game.rules.foundations import foundation_slot_for
 from game.rules.klondike import Klondike, KlondikeState
 from game.solver.engine import Search
-from game.solver.spec import Searcher, SolverSpec, portfolio
+from game.solver.spec import Searcher, SolverSpec, Way, beam, best_first, depth_first, portfolio
+from game.solver.staged import Staged
 
 Cols = tuple[tuple[Card, ...], ...]
 TALON = -1  # a move's source: the talon
@@ -62,22 +63,30 @@ class KMove(NamedTuple):
 
 
 # A portfolio (see engine.Portfolio): the weights of face-down cards, talon cards, digging and
-# depth in the score, and whether the search is depth first. Measured on the draw-1 deals 1-200
-# that the first leaves unsolved in 10 s: the second solves three of them within 200 positions,
-# the third (best first) another within 1100 and the fourth another within 400, where the first
-# needs over 250,000. With all four, deals 1-200 at 10 s: draw 1 171 solved (166 with the first
-# alone), draw 3 151 (146).
-WEIGHTS: tuple[tuple[tuple[float, float, float, float], bool], ...] = (
-    ((2.5, 0.15, 0.5, 0.01), True),
-    ((1.0, 1.0, 1.0, 0.0), True),
-    ((2.5, 0.15, 0.5, 0.01), False),
-    ((0.5, 0.0, 0.0, 0.0), True),
+# depth in the score, and the way of searching. On deals 1-200 at 10 s: the first alone solves
+# 166 (draw 1) and 146 (draw 3); with the next three, each quick on deals where the first needs
+# over 250,000 positions, 171 and 151; with the beam (game/solver/beam.py), 172 and 155: it wins
+# draw-3 deals 3, 11, 137, 142 and 171 within 20,000 positions, where the others find nothing in
+# 60 s.
+WEIGHTS: tuple[tuple[tuple[float, float, float, float], Way], ...] = (
+    ((2.5, 0.15, 0.5, 0.01), depth_first),
+    ((1.0, 1.0, 1.0, 0.0), depth_first),
+    ((2.5, 0.15, 0.5, 0.01), best_first),
+    ((0.5, 0.0, 0.0, 0.0), depth_first),
+    ((2.5, 0.15, 0.5, 0.01), beam),
 )
 
-# The two cards each card may go on in the tableau (the other colour, one rank higher).
-PARENTS: tuple[frozenset[Card], ...] = tuple(
-    frozenset(t for t in range(52) if RANK[t] == RANK[c] + 1 and RED[t] != RED[c]) for c in range(52)
+# The two cards each card may go on in the tableau (the other colour, one rank higher), in the
+# order the search has always tried them.
+PARENTS: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(frozenset(t for t in range(52) if RANK[t] == RANK[c] + 1 and RED[t] != RED[c])) for c in range(52)
 )
+# The two cards that may go on each card in the tableau.
+CHILDREN: tuple[tuple[Card, ...], ...] = tuple(tuple(c for c in range(52) if t in PARENTS[c]) for t in range(52))
+KINGS = (12, 25, 38, 51)
+
+# Building the named tuples without their Python-level __new__: the search's inner loop makes many.
+_node = partial(tuple.__new__, KNode)
 
 
 class KlondikeProblem:
@@ -153,7 +162,7 @@ class KlondikeProblem:
 
     @staticmethod
     def _from_talon(node: KNode, j: int, p: int, r: int, home: tuple[int, int, int, int], cols: Cols) -> KNode:
-        return KNode(cols, node.down, node.talon[:j] + node.talon[j + 1 :], p - 1, home, r)
+        return _node((cols, node.down, node.talon[:j] + node.talon[j + 1 :], p - 1, home, r, NO_CARD))
 
     # -- moves -------------------------------------------------------------------------------------
 
@@ -244,26 +253,29 @@ class KlondikeProblem:
         for c, i in tops.items() if to_home else ():
             if len(cols[i]) > down[i] and home[SUIT[c]] == RANK[c] - 1:
                 new_cols, new_down = self._take(node, i, 1)
-                out.append(
-                    (
-                        KMove(i, HOME, 1, c),
-                        KNode(new_cols, new_down, node.talon, node.at, self._homed(home, c), node.recycles),
-                    )
-                )
+                child = _node((new_cols, new_down, node.talon, node.at, self._homed(home, c), node.recycles, NO_CARD))
+                out.append((KMove(i, HOME, 1, c), child))
         # talon cards home or onto the tableau
         reach = self.reachable(node)
+        # the cards that could go on some column: on a top card, or a king into an empty column
+        placeable = {x for t in tops for x in CHILDREN[t]}
+        if first_empty >= 0:
+            placeable.update(KINGS)
+        wanted = {13 * suit + h for suit, h in enumerate(home) if h < 13} if to_home else set()
+        pend = self.free_talon and not self.complete
         for j, p, r in reach:
             c = node.talon[j]
-            if to_home and home[SUIT[c]] == RANK[c] - 1:
+            if c in wanted:
                 out.append((KMove(TALON, HOME, 1, c), self._from_talon(node, j, p, r, self._homed(home, c), cols)))
+            if c not in placeable:
+                continue
             targets = [tops[t] for t in PARENTS[c] if t in tops]
             if RANK[c] == 13 and first_empty >= 0:
                 targets.append(first_empty)
+            talon = node.talon[:j] + node.talon[j + 1 :]
             for d in targets:
                 new_cols = cols[:d] + (cols[d] + (c,),) + cols[d + 1 :]
-                child = self._from_talon(node, j, p, r, home, new_cols)
-                if self.free_talon and not self.complete:
-                    child = child._replace(pending=c)
+                child = _node((new_cols, node.down, talon, p - 1, home, r, c if pend else NO_CARD))
                 out.append((KMove(TALON, d, 1, c), child))
         # a foundation's top card back onto the tableau, when a card that could then go on it
         # is in reach (in the talon or face up in a column)
@@ -275,9 +287,8 @@ class KlondikeProblem:
                     back = self._homed(home, c, -1)
                     for d in dests:
                         new_cols = cols[:d] + (cols[d] + (c,),) + cols[d + 1 :]
-                        out.append(
-                            (KMove(HOME, d, 1, c), KNode(new_cols, down, node.talon, node.at, back, node.recycles))
-                        )
+                        child = _node((new_cols, down, node.talon, node.at, back, node.recycles, NO_CARD))
+                        out.append((KMove(HOME, d, 1, c), child))
         # runs between columns
         for i, col in enumerate(cols):
             n, dn = len(col), down[i]
@@ -307,7 +318,7 @@ class KlondikeProblem:
                 for d in dests:
                     new_cols, new_down = self._take(node, i, n - k)
                     new_cols = new_cols[:d] + (new_cols[d] + col[k:],) + new_cols[d + 1 :]
-                    child = KNode(new_cols, new_down, node.talon, node.at, home, node.recycles, emptied)
+                    child = _node((new_cols, new_down, node.talon, node.at, home, node.recycles, emptied))
                     out.append((KMove(i, d, n - k, c), child))
         return out
 
@@ -315,7 +326,7 @@ class KlondikeProblem:
     def _could_follow(node: KNode, c: Card, reach: list[tuple[int, int, int]]) -> bool:
         """Some card that could go on ``c`` is in the talon's reach, face up in a column or on top
         of a foundation (it could come down after ``c``)."""
-        children = {t for t in range(52) if c in PARENTS[t]}
+        children = set(CHILDREN[c])
         if any(node.talon[j] in children for j, _, _ in reach):
             return True
         if any(13 * suit + h - 1 in children for suit, h in enumerate(node.home) if h):
@@ -327,13 +338,12 @@ class KlondikeProblem:
         needs (the digging still to do); a little depth."""
         w_down, w_talon, w_dig, w_depth = self.weights
         home = node.home
-        wanted = {13 * suit + h for suit, h in enumerate(home) if h < 13}
+        wanted = [13 * suit + h for suit, h in enumerate(home) if h < 13]
         dig = 0
         for col in node.cols:
-            n = len(col)
-            for k, c in enumerate(col):
-                if c in wanted:
-                    dig += n - 1 - k
+            for c in wanted:
+                if c in col:
+                    dig += len(col) - 1 - col.index(c)
         return (52 - sum(home)) + w_down * sum(node.down) + w_talon * len(node.talon) + w_dig * dig + w_depth * depth
 
 
@@ -365,12 +375,16 @@ def to_rules_moves(state: KlondikeState, moves: list[KMove]) -> list[Move]:
 
 
 def _make(state: KlondikeState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
-    """The portfolio of pruned searches; with ``complete``, one search of every move, to prove a loss."""
+    """The portfolio of pruned searches, then (if its moves run out) the complete search with the
+    budget left; with ``complete``, the complete search alone."""
+
+    def complete_search(nodes: int, seconds: float | None) -> Search[KNode, KMove]:
+        return Search(KlondikeProblem(state, WEIGHTS[0][0], complete=True), nodes, seconds)
+
     if complete:
-        return Search(KlondikeProblem(state, WEIGHTS[0][0], complete=True), max_nodes, max_seconds)
-    return portfolio([(partial(KlondikeProblem, weights=w), df) for w, df in WEIGHTS])(
-        state, max_nodes, max_seconds, complete
-    )
+        return complete_search(max_nodes, max_seconds)
+    pruned = portfolio([(partial(KlondikeProblem, weights=w), way) for w, way in WEIGHTS])
+    return Staged(pruned(state, max_nodes, max_seconds, False), complete_search, max_nodes, max_seconds)
 
 
 SOLVER = SolverSpec(

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.base import Move
+from game.solver.beam import Beam
 from game.solver.engine import Portfolio, Problem, Search
+from game.solver.staged import Staged
 
-Searcher = Search[Any, Any] | Portfolio[Any, Any]
+Searcher = Search[Any, Any] | Portfolio[Any, Any] | Staged[Any, Any]
 
 
 @dataclass(frozen=True)
@@ -36,17 +38,30 @@ def single(problem: Callable[[Any, bool], Problem[Any, Any]], depth_first: bool 
     return make
 
 
-def portfolio(
-    members: Sequence[tuple[Callable[[Any], Problem[Any, Any]], bool]], quantum: int = 2000
-) -> Callable[..., Searcher]:
-    """Several searches (``(problem, depth_first)``) sharing the budget equally, ``quantum``
-    positions each in turn; the first to finish wins."""
+Way = Callable[[Problem[Any, Any], int, float | None], Search[Any, Any]]
+"""A way of searching a problem within a budget: ``way(problem, max_nodes, max_seconds)``."""
 
-    def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
+
+def best_first(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
+    return Search(problem, max_nodes, max_seconds)
+
+
+def depth_first(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
+    return Search(problem, max_nodes, max_seconds, depth_first=True)
+
+
+def beam(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
+    return Beam(problem, max_nodes, max_seconds)
+
+
+def portfolio(
+    members: Sequence[tuple[Callable[[Any], Problem[Any, Any]], Way]], quantum: int = 2000
+) -> Callable[[Any, int, float | None, bool], Portfolio[Any, Any]]:
+    """Several searches (``(problem, way)``) sharing the budget equally, ``quantum`` positions each
+    in turn; the first to finish wins."""
+
+    def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Portfolio[Any, Any]:
         share = max_seconds / len(members) if max_seconds is not None else None
-        return Portfolio(
-            [Search(problem(state), max_nodes // len(members), share, depth_first=df) for problem, df in members],
-            quantum,
-        )
+        return Portfolio([way(problem(state), max_nodes // len(members), share) for problem, way in members], quantum)
 
     return make

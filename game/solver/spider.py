@@ -29,7 +29,7 @@ from typing import NamedTuple
 from game.rules.base import DEAL_MOVE, MOVE, TABLEAUS, Move
 from game.rules.spider import DEAL_SIZE, SpiderState
 from game.solver.engine import Search
-from game.solver.spec import Searcher, SolverSpec, portfolio
+from game.solver.spec import Searcher, SolverSpec, best_first, portfolio
 
 Card = int
 Cols = tuple[tuple[Card, ...], ...]
@@ -184,7 +184,7 @@ def _make(state: SpiderState, max_nodes: int, max_seconds: float | None, complet
     """A portfolio of the weightings; with ``complete``, one search with every legal move."""
     if complete:
         return Search(SpiderProblem(state, WEIGHTS[0], complete=True), max_nodes, max_seconds)
-    return portfolio([(partial(_member, w), False) for w in WEIGHTS])(state, max_nodes, max_seconds, complete)
+    return portfolio([(partial(_member, w), best_first) for w in WEIGHTS])(state, max_nodes, max_seconds, complete)
 
 
 SOLVER = SolverSpec(

@@ -1,0 +1,78 @@
+"""A search in two stages: a fast one that leaves moves out, then, only if that one ran out of
+positions without a win, a complete one with what is left of the budget."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic
+
+from game.solver.engine import M, N, Portfolio, Result, Search, Stats, Status
+
+
+class Staged(Generic[N, M]):
+    """A fast search that leaves moves out; then, if it has searched every position its moves reach
+    and found no win, a complete search of the same position with what is left of the budget. The
+    second finds the win the first left out, or proves the loss (often in a moment: the positions
+    left are few when the pruned ones ran out so soon)."""
+
+    def __init__(
+        self,
+        first: Search[N, M] | Portfolio[N, M],
+        then: Callable[[int, float | None], Search[N, M]],
+        max_nodes: int,
+        max_seconds: float | None,
+    ) -> None:
+        self.first = first
+        self.then = then
+        self.second: Search[N, M] | None = None
+        self.max_nodes = max_nodes
+        self.max_seconds = max_seconds
+        self.status = Status.RUNNING
+        self.moves: list[M] = []
+
+    @property
+    def exhausted(self) -> bool:
+        return self.second is not None and self.second.exhausted
+
+    @property
+    def stats(self) -> Stats:
+        total = Stats(**vars(self.first.stats))
+        if self.second is not None:
+            total.nodes += self.second.stats.nodes
+            total.generated += self.second.stats.generated
+            total.seen += self.second.stats.seen
+            total.seconds += self.second.stats.seconds
+        return total
+
+    def step(self, budget: int = 1000) -> Status:
+        if self.status is not Status.RUNNING:
+            return self.status
+        if self.second is None:
+            status = self.first.step(budget)
+            if status is Status.UNKNOWN and self.first.exhausted:
+                spent = self.first.stats
+                seconds = None if self.max_seconds is None else max(0.0, self.max_seconds - spent.seconds)
+                self.second = self.then(max(0, self.max_nodes - spent.nodes), seconds)
+                return self.status
+            done = self.first
+        else:
+            status = self.second.step(budget)
+            done = self.second
+        if status is not Status.RUNNING:
+            self.status = status
+            self.moves = list(done.moves)
+        return self.status
+
+    def cancel(self) -> None:
+        self.first.cancel()
+        if self.second is not None:
+            self.second.cancel()
+        self.status = Status.UNKNOWN
+
+    def run(self) -> Result[M]:
+        while self.step(5000) is Status.RUNNING:
+            pass
+        return self.result()
+
+    def result(self) -> Result[M]:
+        return Result(self.status, list(self.moves), self.stats)
