@@ -85,3 +85,32 @@ def test_kl2_when_the_pruned_moves_run_out_the_complete_search_proves_the_loss()
         assert result.stats.nodes <= 20_000
     won = SOLVER.make(_klondike(1, "1"), 20_000, None, False).run()  # a win needs no second stage
     assert won.status is Status.SOLVED
+
+
+class _Endless(_Trap):
+    """Positions 0, 1, 2, ... without end and without a goal."""
+
+    def is_goal(self, node: int) -> bool:
+        return False
+
+    def successors(self, node: int) -> list[tuple[str, int]]:
+        return [("+1", node + 1)]
+
+
+def test_a_portfolio_member_that_stops_early_leaves_its_time_to_the_others():
+    """The time budget is the portfolio's, not a fixed share each: the beam that gives up at its
+    widest (or any member out of positions) hands its time on."""
+    import itertools
+
+    from game.solver.engine import Portfolio, Search
+
+    ticks = itertools.count()
+
+    def clock() -> float:
+        return next(ticks) * 0.01
+
+    early = Search(_Endless(), 10, 5.0, clock=clock, depth_first=True)  # stops after 10 positions
+    late = Search(_Endless(), 10**6, 5.0, clock=clock, depth_first=True)
+    result = Portfolio([early, late], quantum=5, max_seconds=1.0).run()
+    assert result.status is Status.UNKNOWN and early.stats.nodes == 10
+    assert late.stats.seconds >= 0.9 and result.stats.seconds < 1.2  # the whole second, and no more

@@ -218,14 +218,16 @@ generator, each solved with all cards known to the solver, within {args.time_lim
 {args.max_nodes:,} positions. A deal counts as won only when the solver's line, replayed through the
 rules, wins it. *Proved lost* needs a search that leaves out no move that could matter: Yukon's,
 Golf's, Pyramid's, Addiction's and FreeCell's searches are complete; Klondike's and Spider's are
-pruned, so a Klondike deal left unknown is searched again by the complete mode (every move) for up to
-{args.prove_lost:g} s more, which proves some deals lost — mostly where few moves are open (one
+pruned. Klondike's search goes on with its complete mode (every move) when the pruned moves run out
+within the budget, and a Klondike deal still unknown is searched again by the complete mode for up
+to {args.prove_lost:g} s more: that proves some deals lost, most where few moves are open (one
 redeal), since a whole deal's space is far too large to exhaust otherwise (Spider's complete mode
 proves nothing in seconds, so it is not run here). The interval is the 95 % Wilson score interval of the share
 won; *unknown* deals may be won with a larger budget, so the share won is a lower bound. Each line
 of the results file names the solver version that made it; a resumed run keeps earlier lines, so
-the table can mix versions (here 5 and 6: version 6 changed FreeCell's search, which wins the same
-deals, and added Klondike's complete mode, run on the deals left unknown).
+the table can mix versions (here 5, 6 and 7: version 6 changed FreeCell's search, which wins the
+same deals; version 7 changed Klondike's, adding a beam search and the complete search after the
+pruned one, and the Klondike rows were made again with it).
 
 """
     outro = """

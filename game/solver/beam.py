@@ -9,7 +9,8 @@ nothing when it fails, since it drops positions, so it is a member of a portfoli
 of its own.
 
 A layer may come out empty: every position kept leads only to positions kept before, or to none.
-The beam then starts again from the start, ``widen`` times wider, until its budget is spent.
+The beam then starts again from the start, ``widen`` times wider, until its budget is spent or
+it would be wider than ``max_width``.
 """
 
 from __future__ import annotations
@@ -33,9 +34,11 @@ class Beam(Search[N, M]):
         clock: Callable[[], float] = time.perf_counter,
         width: int = 100,
         widen: int = 5,
+        max_width: int | None = None,
     ) -> None:
         self.width = width
         self.widen = widen
+        self.max_width = max_width  # no wider beam than this: then the search gives up (UNKNOWN)
         self.layers = 0  # layers searched by the current beam
         self._layer: list[tuple[Hashable, N]] = []
         self._at = 0  # the next position of the layer to expand
@@ -58,6 +61,8 @@ class Beam(Search[N, M]):
                 return
             if self._at == len(self._layer):
                 self._next_layer()
+                if self.status is not Status.RUNNING:
+                    return
             key, node = self._layer[self._at]
             self._at += 1
             if self._expand_into_next(key, node):
@@ -74,6 +79,9 @@ class Beam(Search[N, M]):
         self.layers += 1
         if not self._layer:
             self.width *= self.widen
+            if self.max_width is not None and self.width > self.max_width:
+                self.status = Status.UNKNOWN
+                return
             self._begin()
 
     def _expand_into_next(self, key: Hashable, node: N) -> bool:

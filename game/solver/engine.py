@@ -272,9 +272,10 @@ class Portfolio(Generic[N, M]):
     Each member in turn expands ``quantum`` positions, however the caller slices its steps, so a
     search gives the same answer run at once or a few positions per frame."""
 
-    def __init__(self, searches: list[Search[N, M]], quantum: int = 2000) -> None:
+    def __init__(self, searches: list[Search[N, M]], quantum: int = 2000, max_seconds: float | None = None) -> None:
         self.searches = searches
         self.quantum = quantum
+        self.max_seconds = max_seconds  # for all the members together: one that stops leaves its time to the rest
         self.status = Status.RUNNING
         self.moves: list[M] = []
         self._turn = 0
@@ -301,6 +302,10 @@ class Portfolio(Generic[N, M]):
         done = next((s for s in self.searches if s.status is Status.SOLVED or s.exhausted), None)
         if done is None:  # a member may finish on its own start (a position won by safe moves alone)
             running = [s for s in self.searches if s.status is Status.RUNNING]
+            if self.max_seconds is not None and self.stats.seconds >= self.max_seconds:
+                for s in running:
+                    s.cancel()
+                running = []
             if not running:
                 self.status = Status.UNKNOWN
                 return self.status

@@ -51,17 +51,18 @@ def depth_first(problem: Problem[Any, Any], max_nodes: int, max_seconds: float |
 
 
 def beam(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
-    return Beam(problem, max_nodes, max_seconds)
+    """A beam of 100 positions a layer, then 500; wider beams cost more than they find (Klondike)."""
+    return Beam(problem, max_nodes, max_seconds, width=100, widen=5, max_width=500)
 
 
 def portfolio(
     members: Sequence[tuple[Callable[[Any], Problem[Any, Any]], Way]], quantum: int = 2000
 ) -> Callable[[Any, int, float | None, bool], Portfolio[Any, Any]]:
-    """Several searches (``(problem, way)``) sharing the budget equally, ``quantum`` positions each
-    in turn; the first to finish wins."""
+    """Several searches (``(problem, way)``) taking turns of ``quantum`` positions, each with an
+    equal share of the node budget, all within the time budget; the first to finish wins."""
 
     def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Portfolio[Any, Any]:
-        share = max_seconds / len(members) if max_seconds is not None else None
-        return Portfolio([way(problem(state), max_nodes // len(members), share) for problem, way in members], quantum)
+        searches = [way(problem(state), max_nodes // len(members), max_seconds) for problem, way in members]
+        return Portfolio(searches, quantum, max_seconds)
 
     return make
