@@ -62,12 +62,10 @@ class KMove(NamedTuple):
     card: Card  # the first (deepest) card moved
 
 
-# A portfolio (see engine.Portfolio): the weights of face-down cards, talon cards, digging and
-# depth in the score, and the way of searching. On deals 1-200 at 10 s: the first alone solves
-# 166 (draw 1) and 146 (draw 3); with the next three, each quick on deals where the first needs
-# over 250,000 positions, 171 and 151; with the beam (game/solver/beam.py), 172 and 155: it wins
-# draw-3 deals 3, 11, 137, 142 and 171 within 20,000 positions, where the others find nothing in
-# 60 s.
+# A portfolio (see engine.Portfolio): the weights of face-down cards, talon cards, digging and depth
+# in the score, and the way of searching. Deals 1-200 at 10 s: the first alone solves 166 (draw 1)
+# and 146 (draw 3); with the next three (each quick where the first needs over 250,000 positions),
+# 171 and 151; with the beam (beam.py), 172 and 155: it wins draw-3 deals the others do not in 60 s.
 WEIGHTS: tuple[tuple[tuple[float, float, float, float], Way], ...] = (
     ((2.5, 0.15, 0.5, 0.01), depth_first),
     ((1.0, 1.0, 1.0, 0.0), depth_first),
@@ -76,8 +74,7 @@ WEIGHTS: tuple[tuple[tuple[float, float, float, float], Way], ...] = (
     ((2.5, 0.15, 0.5, 0.01), beam),
 )
 
-# The two cards each card may go on in the tableau (the other colour, one rank higher), in the
-# order the search has always tried them.
+# The two cards each card may go on in the tableau (other colour, one rank higher), in a fixed order.
 PARENTS: tuple[tuple[Card, ...], ...] = tuple(
     tuple(frozenset(t for t in range(52) if RANK[t] == RANK[c] + 1 and RED[t] != RED[c])) for c in range(52)
 )
@@ -256,12 +253,18 @@ class KlondikeProblem:
                 child = _node((new_cols, new_down, node.talon, node.at, self._homed(home, c), node.recycles, NO_CARD))
                 out.append((KMove(i, HOME, 1, c), child))
         # talon cards home or onto the tableau
-        reach = self.reachable(node)
         # the cards that could go on some column: on a top card, or a king into an empty column
         placeable = {x for t in tops for x in CHILDREN[t]}
         if first_empty >= 0:
             placeable.update(KINGS)
         wanted = {13 * suit + h for suit, h in enumerate(home) if h < 13} if to_home else set()
+        if self.free_talon:  # every talon card is in reach: look only for those that can go somewhere
+            talon = node.talon
+            reach = [
+                (j, j + 1, node.recycles) for j in sorted(talon.index(c) for c in placeable | wanted if c in talon)
+            ]
+        else:
+            reach = self.reachable(node)
         pend = self.free_talon and not self.complete
         for j, p, r in reach:
             c = node.talon[j]
@@ -283,24 +286,25 @@ class KlondikeProblem:
             if h >= 3:  # an ace or a two is always safe home (_safe_home): never worth taking back
                 c = 13 * suit + h - 1
                 dests = [tops[t] for t in PARENTS[c] if t in tops]
-                if dests and (self.complete or self._could_follow(node, c, reach)):
+                if dests and (self.complete or self._could_follow(node, c, None if self.free_talon else reach)):
                     back = self._homed(home, c, -1)
                     for d in dests:
                         new_cols = cols[:d] + (cols[d] + (c,),) + cols[d + 1 :]
                         child = _node((new_cols, down, node.talon, node.at, back, node.recycles, NO_CARD))
                         out.append((KMove(HOME, d, 1, c), child))
         # runs between columns
+        next_home = {13 * suit + h for suit, h in enumerate(home) if h < 13}
+        split_any = self.complete
         for i, col in enumerate(cols):
             n, dn = len(col), down[i]
             if n <= dn:
                 continue
             for k in range(n - 1, dn - 1, -1):  # col[k:] is the run moved
-                if k < n - 1 and (RANK[col[k]] != RANK[col[k + 1]] + 1 or RED[col[k]] == RED[col[k + 1]]):
+                if k < n - 1 and col[k + 1] not in CHILDREN[col[k]]:
                     break
                 c = col[k]
                 if k > dn:
-                    below = col[k - 1]
-                    if home[SUIT[below]] != RANK[below] - 1 and not self.complete:
+                    if not split_any and col[k - 1] not in next_home:
                         continue  # splitting a run is only worth it to send the card under home
                     dests = [tops[t] for t in PARENTS[c] if t in tops]
                     if RANK[c] == 13 and first_empty >= 0:
@@ -323,11 +327,12 @@ class KlondikeProblem:
         return out
 
     @staticmethod
-    def _could_follow(node: KNode, c: Card, reach: list[tuple[int, int, int]]) -> bool:
+    def _could_follow(node: KNode, c: Card, reach: list[tuple[int, int, int]] | None) -> bool:
         """Some card that could go on ``c`` is in the talon's reach, face up in a column or on top
         of a foundation (it could come down after ``c``)."""
         children = set(CHILDREN[c])
-        if any(node.talon[j] in children for j, _, _ in reach):
+        talon = node.talon if reach is None else [node.talon[j] for j, _, _ in reach]  # None: all of it
+        if any(x in children for x in talon):
             return True
         if any(13 * suit + h - 1 in children for suit, h in enumerate(node.home) if h):
             return True
