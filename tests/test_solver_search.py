@@ -1,5 +1,6 @@
 """The ways of searching beside best first and depth first: the beam, and the staged search that
-falls back on a complete search when the pruned one runs out of positions (KL-2)."""
+falls back on a complete search (every KL-2 building move) when the pruned one runs out of positions;
+KL-11: a winnable deal is one the solver wins, its line replayed."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def _klondike(number: int, draw: str, redeals: str = "unlimited"):
     return start(DealId.make("klondike", number, {"draw": draw, "redeals": redeals}))[1]
 
 
-def test_kl9_the_beam_wins_a_deal_the_depth_first_members_miss_and_its_line_replays():
+def test_kl11_the_beam_wins_a_deal_the_depth_first_members_miss_and_its_line_replays():
     """Draw 3, deal 142: the first depth-first member searches 60,000 positions (about its share of
     10 s) without a win; the beam wins it within 20,000, and gives the same line however its work
     is sliced."""
