@@ -294,7 +294,8 @@ class _Line:
 def test_a_portfolio_stops_when_one_member_has_searched_everything():
     """The members search the same positions: once one has seen them all, the others stop too,
     and the verdict is the member's (UNSOLVABLE only from moves that leave nothing out)."""
-    from game.solver.engine import Portfolio, Search
+    from game.solver.engine import Search
+    from game.solver.portfolio import Portfolio
 
     for complete, verdict in ((True, Status.UNSOLVABLE), (False, Status.UNKNOWN)):
         quick = Search(_Line(50, -1, complete, 1.0), 10_000, depth_first=True)

@@ -8,7 +8,7 @@ from game.core.dealid import DealId
 from game.rules.klondike import Klondike
 from game.rules.registry import start
 from game.solver.beam import Beam
-from game.solver.engine import Status
+from game.solver.engine import Search, Status
 from game.solver.klondike import SOLVER, WEIGHTS, KlondikeProblem, to_rules_moves
 
 
@@ -103,7 +103,8 @@ def test_a_portfolio_member_that_stops_early_leaves_its_time_to_the_others():
     widest (or any member out of positions) hands its time on."""
     import itertools
 
-    from game.solver.engine import Portfolio, Search
+    from game.solver.engine import Search
+    from game.solver.portfolio import Portfolio
 
     ticks = itertools.count()
 
@@ -115,3 +116,75 @@ def test_a_portfolio_member_that_stops_early_leaves_its_time_to_the_others():
     result = Portfolio([early, late], quantum=5, max_seconds=1.0).run()
     assert result.status is Status.UNKNOWN and early.stats.nodes == 10
     assert late.stats.seconds >= 0.9 and result.stats.seconds < 1.2  # the whole second, and no more
+
+
+class _LazyTrap(_Trap):
+    """The trap as a lazy problem (each move scored without its position being built), with a
+    second way to 2 (through 1) and a poor-looking position 4, and a count of positions built."""
+
+    lazy = True
+
+    def __init__(self) -> None:
+        self.built = 0
+
+    def successors(self, node: int) -> list[tuple[str, int]]:
+        return {0: [("a", 1), ("b", 2), ("e", 4)], 1: [("d", 2)], 2: [("c", 3)]}.get(node, [])
+
+    def score(self, node: int, depth: int) -> float:
+        return {1: 0.0, 2: 1.0, 3: 5.0}.get(node, 9.0)
+
+    def moves(self, node: int, depth: int):
+        for move, child in self.successors(node):
+            yield self.score(child, depth + 1), (move, child), None
+
+    def play(self, node: int, sketch: tuple[str, int]) -> tuple[tuple[str, ...], int]:
+        self.built += 1
+        return (sketch[0],), sketch[1]
+
+
+def test_a_lazy_search_builds_a_child_only_when_it_takes_it():
+    problem = _LazyTrap()
+    whole = Search(problem, 1000).run()
+    assert whole.status is Status.SOLVED and whole.moves == ["b", "c"]
+    assert problem.built == 4  # 1, 2 by b, 2 again by d (then dropped: met before) and 3; never 4
+
+    class _NoGoal(_LazyTrap):
+        def is_goal(self, node: int) -> bool:
+            return False
+
+    search = Search(_NoGoal(), 1000)
+    assert search.run().status is Status.UNSOLVABLE and search.exhausted
+    assert search.stats.nodes == 5 and search.stats.generated == 5  # 0 to 4, 2 met twice and entered once
+    assert search.stats.seen == 5
+
+
+def test_fc6_freecell_lazy_children_are_its_successors_and_fewer_are_built():
+    """FreeCell scores every move from its parent and the columns it changes (lazy): each child,
+    once built, has that score, the same as counted from scratch; a search builds a fraction of
+    the children it scores, and its line replays to a win."""
+    from game.rules.freecell import FreeCell
+    from game.solver.freecell import WEIGHTS, FreeCellProblem, to_rules_moves
+
+    state = start(DealId.make("freecell", 164))[1]
+    problem = FreeCellProblem(state, WEIGHTS[0])
+    result = Search(problem, 50_000).run()
+    assert result.status is Status.SOLVED
+    node, moves = problem.start(), list(result.moves)
+    while (safe := problem.safe_move(node)) is not None:  # the start is settled first
+        assert moves.pop(0) == safe[0]
+        node = safe[1]
+    depth = 0
+    while moves:  # along the whole winning line
+        scored = list(problem.moves(node, depth))
+        for score, sketch, built in scored:
+            line, child = built or problem.play(node, sketch)
+            assert abs(score - problem.score(child, depth + len(line))) < 1e-9
+            assert abs(child.h - problem._scored(child).h) < 1e-9  # the same score counted from scratch
+        line, node = next((line, c) for line, c in problem.successors(node) if tuple(moves[: len(line)]) == line)
+        del moves[: len(line)]
+        depth += len(line)
+    assert result.stats.generated > 5 * result.stats.seen
+    rules, s = FreeCell(), state
+    for move in to_rules_moves(state, result.moves):
+        s, _ = rules.apply(s, move)
+    assert rules.is_won(s)

@@ -14,7 +14,8 @@ from game.solver.spec import Searcher, SolverSpec
 # 5: Spider searched in a compact form with a portfolio (game/solver/spider.py)
 # 6: Klondike's complete mode; FreeCell's new weights and settled children; portfolio turns by quantum
 # 7: Klondike: a beam search joins the portfolio, and a complete search follows when the pruned moves run out
-SOLVER_VERSION = 7
+# 8: FreeCell: best-first search builds a child only when it takes it (lazy children)
+SOLVER_VERSION = 8
 
 
 def searcher(

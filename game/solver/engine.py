@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 N = TypeVar("N")  # a position in the solver's own form
 M = TypeVar("M")  # a move in the solver's own form
@@ -53,6 +53,22 @@ class Problem(Protocol[N, M_co]):
 
     def score(self, node: N, depth: int) -> float:
         """Lower is more promising."""
+        ...
+
+
+class LazyProblem(Protocol[N, M_co]):
+    """A problem whose children best-first search builds only when it takes them (``lazy = True``).
+    Most children wait on the heap and are never taken: FreeCell takes about one in eight. So the
+    problem scores each move without building its position, and builds it once taken."""
+
+    def moves(self, node: N, depth: int) -> Iterable[tuple[float, Any, tuple[tuple[M_co, ...], N] | None]]:
+        """Each move from ``node`` (at ``depth``): the score of the position it leads to, a sketch of
+        the move (the problem's own, for ``play``), and the position with its line when it is already
+        built (a move followed by safe moves is settled at once), else None."""
+        ...
+
+    def play(self, node: N, sketch: Any) -> tuple[tuple[M_co, ...], N]:
+        """The position a sketched move leads to, with its line of moves."""
         ...
 
 
@@ -98,11 +114,15 @@ class Search(Generic[N, M]):
         self._ordered: bool = getattr(problem, "ordered", False)
         self._has_safe: bool = getattr(problem, "has_safe_moves", True)
         self._yields_lines: bool = getattr(problem, "yields_lines", False)
+        self._lazy: bool = getattr(problem, "lazy", False) and not depth_first
         start, prefix = self._settle(problem.start(), ())
         self._root = (problem.key(start), start, prefix)  # the start, settled, and its safe moves
         self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {self._root[0]: (None, prefix)}
         self._heap: list[tuple[float, int, Hashable, N, int]] = []  # best first
         self._stack: list[tuple[Hashable, N, int]] = []  # depth first
+        # lazy best first: score, order, the parent's key, the parent, the sketched move, the child
+        # when already built, the parent's depth
+        self._heap_lazy: list[tuple[float, int, Hashable, N, Any, tuple[tuple[M, ...], N] | None, int]] = []
         self._elapsed = 0.0
         if problem.is_goal(start):
             self.status = Status.SOLVED
@@ -114,6 +134,8 @@ class Search(Generic[N, M]):
         key, start, _ = self._root
         if self.depth_first:
             self._stack.append((key, start, 0))
+        elif self._lazy:
+            self._expand_lazy(key, start, 0)
         else:
             self._push(start, key, 0)
 
@@ -151,6 +173,8 @@ class Search(Generic[N, M]):
     def _advance(self, budget: int, began: float) -> None:
         if self.depth_first:
             self._step_depth_first(budget, began)
+        elif self._lazy:
+            self._step_lazy(budget, began)
         else:
             self._step_best_first(budget, began)
 
@@ -162,14 +186,20 @@ class Search(Generic[N, M]):
             return False
         return self._elapsed + self.clock() - began > self.max_seconds
 
+    def _stops(self, pending: bool, began: float, n: int) -> bool:
+        """Nothing left to search (the space is exhausted), or the budget spent (UNKNOWN)."""
+        if not pending:
+            self._exhaust()
+            return True
+        if self._out_of_budget(began, n):
+            self.status = Status.UNKNOWN
+            return True
+        return False
+
     def _step_best_first(self, budget: int, began: float) -> None:
         heap = self._heap
         for n in range(budget):
-            if not heap:
-                self._exhaust()
-                return
-            if self._out_of_budget(began, n):
-                self.status = Status.UNKNOWN
+            if self._stops(bool(heap), began, n):
                 return
             _, _, key, node, depth = heapq.heappop(heap)
             children = self._expand(key, node, depth)
@@ -178,15 +208,42 @@ class Search(Generic[N, M]):
             for ckey, child, child_depth in children:
                 self._push(child, ckey, child_depth)
 
+    def _step_lazy(self, budget: int, began: float) -> None:
+        """Best first, each position built when it is taken from the heap (and dropped there if it
+        was met before): the first time a position is taken is by its best-scored line to it."""
+        heap, parents = self._heap_lazy, self._parents
+        problem = cast(LazyProblem[N, M], self.problem)
+        play, key_of, is_goal, pop = problem.play, self.problem.key, self.problem.is_goal, heapq.heappop
+        n = 0
+        while n < budget:
+            if self._stops(bool(heap), began, n):
+                return
+            _, _, parent_key, parent, sketch, built, depth = pop(heap)
+            line, child = built if built is not None else play(parent, sketch)
+            key = key_of(child)
+            if key in parents:
+                continue
+            parents[key] = (parent_key, line)
+            if is_goal(child):
+                self._solved(key)
+                return
+            n += 1
+            self._expand_lazy(key, child, depth + len(line))
+
+    def _expand_lazy(self, key: Hashable, node: N, depth: int) -> None:
+        heap, push, counter = self._heap_lazy, heapq.heappush, self._counter
+        for score, sketch, built in cast(LazyProblem[N, M], self.problem).moves(node, depth):
+            counter += 1
+            push(heap, (score, counter, key, node, sketch, built, depth))
+        self.stats.nodes += 1
+        self.stats.generated += counter - self._counter
+        self._counter = counter
+
     def _step_depth_first(self, budget: int, began: float) -> None:
         """Depth first, the most promising child first; a position is never entered twice."""
         problem, stack = self.problem, self._stack
         for n in range(budget):
-            if not stack:
-                self._exhaust()
-                return
-            if self._out_of_budget(began, n):
-                self.status = Status.UNKNOWN
+            if self._stops(bool(stack), began, n):
                 return
             key, node, depth = stack.pop()
             children = self._expand(key, node, depth)
@@ -259,84 +316,3 @@ def solve(
     problem: Problem[N, M], max_nodes: int = 200_000, max_seconds: float | None = None, depth_first: bool = False
 ) -> Result[M]:
     return Search(problem, max_nodes, max_seconds, depth_first=depth_first).run()
-
-
-class Portfolio(Generic[N, M]):
-    """Several searches of one position, each led by a different heuristic, advanced in turn: the
-    first to find a win wins. A heuristic that suits most deals can be very slow on a few, and
-    another one is often quick exactly there. The members search the same positions with the same
-    moves, in different orders: so when one has searched them all, the others have nothing more
-    to find, and the portfolio stops (UNSOLVABLE if the moves leave nothing out, else UNKNOWN).
-    UNKNOWN as well once every member has spent its budget.
-
-    Each member in turn expands ``quantum`` positions, however the caller slices its steps, so a
-    search gives the same answer run at once or a few positions per frame."""
-
-    def __init__(self, searches: list[Search[N, M]], quantum: int = 2000, max_seconds: float | None = None) -> None:
-        self.searches = searches
-        self.quantum = quantum
-        self.max_seconds = max_seconds  # for all the members together: one that stops leaves its time to the rest
-        self.status = Status.RUNNING
-        self.moves: list[M] = []
-        self._turn = 0
-        self._spent = 0  # positions the member whose turn it is has expanded in this turn
-
-    @property
-    def exhausted(self) -> bool:
-        """A member searched every position the moves reach (so the others have nothing to add)."""
-        return any(s.exhausted for s in self.searches)
-
-    @property
-    def stats(self) -> Stats:
-        total = Stats()
-        for s in self.searches:
-            total.nodes += s.stats.nodes
-            total.generated += s.stats.generated
-            total.seen += s.stats.seen
-            total.seconds += s.stats.seconds
-        return total
-
-    def step(self, budget: int = 1000) -> Status:
-        if self.status is not Status.RUNNING:
-            return self.status
-        done = next((s for s in self.searches if s.status is Status.SOLVED or s.exhausted), None)
-        if done is None:  # a member may finish on its own start (a position won by safe moves alone)
-            running = [s for s in self.searches if s.status is Status.RUNNING]
-            if self.max_seconds is not None and self.stats.seconds >= self.max_seconds:
-                for s in running:
-                    s.cancel()
-                running = []
-            if not running:
-                self.status = Status.UNKNOWN
-                return self.status
-            search = running[self._turn % len(running)]
-            before = search.stats.nodes
-            search.step(min(budget, self.quantum - self._spent))
-            self._spent += max(1, search.stats.nodes - before)
-            if self._spent >= self.quantum or search.status is not Status.RUNNING:
-                self._turn += 1
-                self._spent = 0
-            if search.status is Status.SOLVED or search.exhausted:
-                done = search
-        if done is not None:
-            self.status = done.status
-            self.moves = list(done.moves)
-            for other in self.searches:
-                if other is not done:
-                    other.cancel()
-        elif all(s.status is not Status.RUNNING for s in self.searches):
-            self.status = Status.UNKNOWN
-        return self.status
-
-    def cancel(self) -> None:
-        for s in self.searches:
-            s.cancel()
-        self.status = Status.UNKNOWN
-
-    def run(self) -> Result[M]:
-        while self.step(self.quantum) is Status.RUNNING:
-            pass
-        return self.result()
-
-    def result(self) -> Result[M]:
-        return Result(self.status, list(self.moves), self.stats)

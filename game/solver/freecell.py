@@ -34,6 +34,7 @@ class FCNode(NamedTuple):
 
 
 Line = tuple[FCMove, ...]
+Built = tuple[Line, FCNode] | None  # a child built at once (see FreeCellProblem.moves)
 # Building the named tuples without their Python-level __new__: the search's inner loop makes millions.
 _node = partial(tuple.__new__, FCNode)
 _move = partial(tuple.__new__, FCMove)
@@ -86,11 +87,12 @@ class FreeCellProblem:
 
     complete = True
     yields_lines = True
+    lazy = True  # best-first search builds a child only when it takes it (see moves and play)
 
     def __init__(self, state: FreeCellState, weights: tuple[float, ...] = WEIGHTS[0]) -> None:
         self.weights = weights
         self._runs: dict[tuple[Card, ...], int] = {}  # run length at the end of each column seen
-        self._costs: dict[tuple[tuple[Card, ...], tuple[Card, ...]], float] = {}  # see _cost
+        self._costs: dict[tuple[int, int, int, int], ColumnCosts] = {}  # by foundations (see _costs_for)
         self._safe: dict[tuple[int, int, int, int], tuple[Card, ...]] = {}  # see _safe_cards
         self._wanted: dict[tuple[int, int, int, int], tuple[Card, ...]] = {}
         home = [0, 0, 0, 0]
@@ -153,13 +155,37 @@ class FreeCellProblem:
         return self._scored(FCNode(node.cols, tuple(cells), home))
 
     def successors(self, node: FCNode) -> Iterator[tuple[Line, FCNode]]:
+        for _, sketch, built in self.moves(node, 0):
+            yield built if built is not None else self.play(node, sketch)
+
+    def play(self, node: FCNode, sketch: tuple[FCMove, float]) -> tuple[Line, FCNode]:
+        """The position a sketched move (the move and the score it leads to) leads to."""
+        move, h = sketch
+        cols, cells = node.cols, node.cells
+        if move.src == "f":  # free cell to column
+            c, j = move.src_i, move.dst_i
+            rest_cells = list(cells)
+            rest_cells.remove(c)
+            new_cols = cols[:j] + (cols[j] + (c,),) + cols[j + 1 :]
+            return (move,), _node((new_cols, tuple(rest_cells), node.home, h))
+        i, col = move.src_i, cols[move.src_i]
+        if move.dst == "f":  # column to free cell
+            new_cols = cols[:i] + (col[:-1],) + cols[i + 1 :]
+            return (move,), _node((new_cols, tuple(sorted((*cells, col[-1]))), node.home, h))
+        k, changed = move.size, list(cols)
+        changed[i], changed[move.dst_i] = col[:-k], cols[move.dst_i] + col[-k:]
+        return (move,), _node((tuple(changed), cells, node.home, h))
+
+    def moves(self, node: FCNode, depth: int) -> Iterator[tuple[float, tuple[FCMove, float], Built]]:
+        """Every move, scored from the parent's score and the columns it changes (their shares are
+        kept); built at once only when safe moves home follow it (the foundations change)."""
         cols, cells, home = node.cols, node.cells, node.home
         free = self.n_cells - len(cells)
         safe = self._safe_for(home)
-        wanted = self._wanted_for(home)
-        cost = self._cost
-        base = [cost(col, wanted) for col in cols]  # each column's share now
-        w_cells = self.weights[2]
+        cost = self._costs_for(home)
+        base = [cost[col] for col in cols]  # each column's share now
+        w_cells, w_depth = self.weights[2], self.weights[4]
+        step = w_depth * (depth + 1)  # the depth term of a child one move down
         tops: dict[Card, int] = {}  # the card at the end of each non-empty column -> the column
         first_empty = -1
         n_empty = 0
@@ -173,10 +199,10 @@ class FreeCellProblem:
         # home: the foundations change, so the child is settled and scored from scratch
         for c, i in tops.items():
             if home[SUIT[c]] == RANK[c] - 1:
-                yield self._settled(FCMove("c", i, "h", 0), self._to_home(node, c, col_i=i))
+                yield self._built(FCMove("c", i, "h", 0), self._to_home(node, c, col_i=i), depth)
         for c in cells:
             if home[SUIT[c]] == RANK[c] - 1:
-                yield self._settled(FCMove("f", c, "h", 0), self._to_home(node, c, cell=c))
+                yield self._built(FCMove("f", c, "h", 0), self._to_home(node, c, cell=c), depth)
         # column to column: the k cards at a column's end go onto the column whose end card takes
         # the first of them
         most = max_run(free, n_empty)
@@ -202,40 +228,36 @@ class FreeCellProblem:
                 dests += [(first_empty, k) for k in range(1, limit + 1)]
             before = node.h - base[i]
             for j, k in dests:
-                rest, onto = col[:-k], cols[j] + col[-k:]
-                changed = list(cols)
-                changed[i], changed[j] = rest, onto
-                h = before - base[j] + cost(rest, wanted) + cost(onto, wanted)
-                child = _node((tuple(changed), cells, home, h))
+                rest = col[:-k]
+                h = before - base[j] + cost[rest] + cost[cols[j] + col[-k:]]
                 move = _move(("c", i, "c", j, k))
                 if rest and rest[-1] in safe:  # the card it shows may go home
-                    yield self._settled(move, child)
+                    yield self._built(move, self.play(node, (move, h))[1], depth)
                 else:
-                    yield (move,), child
+                    yield h + step, (move, h), None
         # free cell to column: nothing new shows, so nothing new can go home
         for c in cells:
             targets = [tops[p] for p in PARENTS[c] if p in tops]
             if first_empty >= 0:
                 targets.append(first_empty)
             for j in targets:
-                rest_cells = list(cells)
-                rest_cells.remove(c)
-                onto = cols[j] + (c,)
-                new_cols = cols[:j] + (onto,) + cols[j + 1 :]
-                h = node.h - base[j] + cost(onto, wanted) - w_cells
-                yield (_move(("f", c, "c", j, 1)),), _node((new_cols, tuple(rest_cells), home, h))
+                h = node.h - base[j] + cost[cols[j] + (c,)] - w_cells
+                yield h + step, (_move(("f", c, "c", j, 1)), h), None
         # column to free cell
         if free:
-            for c, i in tops.items():
+            for i in tops.values():
                 rest = cols[i][:-1]
-                new_cols = cols[:i] + (rest,) + cols[i + 1 :]
-                h = node.h - base[i] + cost(rest, wanted) + w_cells
-                child = _node((new_cols, tuple(sorted((*cells, c))), home, h))
+                h = node.h - base[i] + cost[rest] + w_cells
                 move = _move(("c", i, "f", 0, 1))
                 if rest and rest[-1] in safe:
-                    yield self._settled(move, child)
+                    yield self._built(move, self.play(node, (move, h))[1], depth)
                 else:
-                    yield (move,), child
+                    yield h + step, (move, h), None
+
+    def _built(self, move: FCMove, child: FCNode, depth: int) -> tuple[float, tuple[FCMove, float], Built]:
+        """A move whose child is built and settled at once, scored at its depth."""
+        line, child = self._settled(move, child)
+        return child.h + self.weights[4] * (depth + len(line)), (move, child.h), (line, child)
 
     def _wanted_for(self, home: tuple[int, int, int, int]) -> tuple[Card, ...]:
         wanted = self._wanted.get(home)
@@ -243,20 +265,21 @@ class FreeCellProblem:
             wanted = self._wanted[home] = tuple(s * 13 + home[s] for s in range(4) if home[s] < 13)
         return wanted
 
-    def _cost(self, col: tuple[Card, ...], wanted: tuple[Card, ...]) -> float:
-        """A column's share of the score, kept: the same columns come back again and again."""
-        got = self._costs.get((col, wanted))
-        if got is None:
+    def _costs_for(self, home: tuple[int, int, int, int]) -> ColumnCosts:
+        """Each column's share of the score while these cards are wanted next, kept: the same
+        columns come back again and again."""
+        costs = self._costs.get(home)
+        if costs is None:
             w_block, w_dig, _, w_empty, _ = self.weights
-            got = self._costs[(col, wanted)] = _column_cost(col, wanted, w_block, w_dig, w_empty)
-        return got
+            costs = self._costs[home] = ColumnCosts(self._wanted_for(home), w_block, w_dig, w_empty)
+        return costs
 
     def _scored(self, node: FCNode) -> FCNode:
         """The node with its score (without depth) counted from scratch."""
-        wanted = self._wanted_for(node.home)
+        costs = self._costs_for(node.home)
         h = (52 - sum(node.home)) + self.weights[2] * len(node.cells)
         for col in node.cols:
-            h += self._cost(col, wanted)
+            h += costs[col]
         return node._replace(h=h)
 
     def score(self, node: FCNode, depth: int) -> float:
@@ -283,6 +306,18 @@ def _column_cost(
     n = len(col)
     dig = sum(n - 1 - col.index(c) for c in wanted if c in col)
     return w_block * blocking + w_dig * dig
+
+
+class ColumnCosts(dict[tuple[Card, ...], float]):
+    """Columns' shares of the score (see _column_cost), worked out the first time each is asked for."""
+
+    def __init__(self, wanted: tuple[Card, ...], w_block: float, w_dig: float, w_empty: float) -> None:
+        super().__init__()
+        self.args = (wanted, w_block, w_dig, w_empty)
+
+    def __missing__(self, col: tuple[Card, ...]) -> float:
+        got = self[col] = _column_cost(col, *self.args)
+        return got
 
 
 def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:

@@ -11,7 +11,8 @@ from typing import Any
 
 from game.rules.base import Move
 from game.solver.beam import Beam
-from game.solver.engine import Portfolio, Problem, Search
+from game.solver.engine import Problem, Search
+from game.solver.portfolio import Portfolio
 from game.solver.staged import Staged
 
 Searcher = Search[Any, Any] | Portfolio[Any, Any] | Staged[Any, Any]

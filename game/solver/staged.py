@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic
 
-from game.solver.engine import M, N, Portfolio, Result, Search, Stats, Status
+from game.solver.engine import M, N, Result, Search, Stats, Status
+from game.solver.portfolio import Portfolio
 
 
 class Staged(Generic[N, M]):
