@@ -188,3 +188,19 @@ def test_fc6_freecell_lazy_children_are_its_successors_and_fewer_are_built():
     for move in to_rules_moves(state, result.moves):
         s, _ = rules.apply(s, move)
     assert rules.is_won(s)
+
+
+def test_cm7_a_hint_searches_each_arrangement_without_the_complete_stage():
+    """A hint counts winning lines; a proof of loss adds nothing to it. So where the pruned moves
+    of draw-1 deal 70 run out, a hint's search stops (UNKNOWN, within a few hundred positions),
+    while the solver's own search goes on to prove the loss. Games without such a stage search
+    the same either way."""
+    from game.solver.freecell import SOLVER as FREECELL
+
+    state = _klondike(70, "1")
+    hint = SOLVER.for_sampling().make(state, 20_000, None, False)
+    result = hint.run()
+    assert result.status is Status.UNKNOWN and hint.exhausted and result.stats.nodes < 1000
+    proved = SOLVER.make(state, 20_000, None, False).run()
+    assert proved.status is Status.UNSOLVABLE and proved.stats.nodes > result.stats.nodes
+    assert FREECELL.for_sampling() is FREECELL

@@ -15,11 +15,10 @@ of it, and is far slower): a run split off a face-up card unless that card then 
 column moved unless that empties it for a king still waiting, and then not unless a king goes
 there at once; with draw 1 and unlimited redeals, a talon card put on the tableau unless a card
 goes on it at once; a card taken back from the foundations unless it is a three or higher and a
-card that could go on it is in reach. Checked against a search with every legal move on 800
-random small endgames (``tests/test_solver_games.py`` keeps a sample): this one misses a win in one
-of them. Allowing every split as well costs more than it finds on whole deals (draw-1 deals 1-40).
-Five searches share the budget as a portfolio (``WEIGHTS``); if the pruned moves run out first,
-the complete mode searches with what is left, and often proves the deal lost (``_make``).
+card that could go on it is in reach. On 800 random small endgames (``tests/test_solver_games.py``
+keeps a sample) this misses one win that every legal move finds; every split allowed costs more
+than it finds on whole deals (draw 1, 1-40). Five searches share the budget (``WEIGHTS``); if the
+pruned moves run out, the complete mode uses what is left, often proving the loss (``_make``).
 
 Cards go home without branching only when that can never hurt, and since cards may come back
 down from the foundations the rule is stricter than FreeCell's: see ``_safe_home``.
@@ -388,12 +387,10 @@ def _make(state: KlondikeState, max_nodes: int, max_seconds: float | None, compl
 
     if complete:
         return complete_search(max_nodes, max_seconds)
-    pruned = portfolio([(partial(KlondikeProblem, weights=w), way) for w, way in WEIGHTS])
-    return Staged(pruned(state, max_nodes, max_seconds, False), complete_search, max_nodes, max_seconds)
+    return Staged(_pruned(state, max_nodes, max_seconds, False), complete_search, max_nodes, max_seconds)
 
 
-SOLVER = SolverSpec(
-    _make,
-    to_rules=to_rules_moves,
-    hint_nodes=2_500,  # per arrangement of the hidden cards (see game/hints/klondike.py)
-)
+_pruned = portfolio([(partial(KlondikeProblem, weights=w), way) for w, way in WEIGHTS])
+# hint_nodes: per arrangement of the hidden cards (game/hints/klondike.py); a hint counts wins, so
+# its searches (``sample``) have no complete stage, which could only add a proof of loss
+SOLVER = SolverSpec(_make, to_rules=to_rules_moves, hint_nodes=2_500, sample=_pruned)

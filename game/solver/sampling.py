@@ -113,7 +113,7 @@ class SampledHint:
     """Solves the arrangements one after the other, a slice at a time (the SolverTask interface)."""
 
     def __init__(self, spec: SolverSpec, arrangements: list[Any], legal: list[Move], nodes_each: int = 4000) -> None:
-        self.spec = spec
+        self.spec = spec.for_sampling()
         self.pending = list(arrangements)
         self.total = len(arrangements)
         self.nodes_each = nodes_each

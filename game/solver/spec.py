@@ -6,7 +6,7 @@ spec; the game's record (``game/games``) holds it, and nothing branches on a gam
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.rules.base import Move
@@ -28,6 +28,13 @@ class SolverSpec:
     hint_nodes: int = 20_000  # a hint's search of the position (or of each arrangement of hidden cards)
     verdict_nodes: int = 150_000  # "can this still be won?" once every card is known (SP-16)
     winnable_nodes: int = 60_000  # each random deal tried when a winnable one is looked for live
+    sample: Callable[[Any, int, float | None, bool], Searcher] | None = None
+    """The search of one arrangement of the hidden cards for a hint, when it differs from ``make``:
+    a hint counts wins, so a search that can only add a proof of loss is left out."""
+
+    def for_sampling(self) -> SolverSpec:
+        """This spec with ``sample`` as its search (itself when there is none)."""
+        return self if self.sample is None else replace(self, make=self.sample)
 
 
 def single(problem: Callable[[Any, bool], Problem[Any, Any]], depth_first: bool = False) -> Callable[..., Searcher]:
