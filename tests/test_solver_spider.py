@@ -100,6 +100,9 @@ def test_the_winnability_script_resumes_and_counts_with_intervals(tmp_path):
         assert tool.run([klondike[0][:5] + (5.0,)], executor, results) == 1
     proved = tool.table(results, ["klondike:draw=3,redeals=1"], 5, 5)[-1]
     assert proved.startswith("| `klondike:draw=3,redeals=1` | 1 | 0 | 1 | 0 |"), proved
+    from game.solver.api import SOLVER_VERSION
+
+    assert proved.split("|")[-3].strip() == str(SOLVER_VERSION)  # the solver that made the row
     lines = tool.table(results, ["yukon"], 1, 4)
     assert lines[-1].startswith("| `yukon` | 4 |")
     low, high = tool.wilson(45, 100)

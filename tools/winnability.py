@@ -23,6 +23,7 @@ import math
 import os
 import platform
 import sys
+import textwrap
 import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
@@ -34,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.core.dealid import DealId  # noqa: E402
 from game.games import GAMES  # noqa: E402
-from game.solver.api import SOLVER_VERSION  # noqa: E402
+from game.solver.api import SOLVER_CHANGES, SOLVER_VERSION  # noqa: E402
 
 # What others have published, all cards known to the solver (see the doc for the sources).
 PUBLISHED = {
@@ -143,7 +144,13 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
+def versions(rows: list[dict[str, Any]]) -> list[int]:
+    """The solver versions that made these results."""
+    return sorted({int(r.get("solver", 0)) for r in rows})
+
+
+def results_by_set(results: Path, first: int, last: int) -> dict[str, dict[int, dict[str, Any]]]:
+    """The results for deals ``first`` to ``last``, by option set and deal (the last line wins)."""
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     for line in results.read_text(encoding="utf-8").splitlines() if results.exists() else []:
         try:
@@ -152,9 +159,15 @@ def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
             continue
         if first <= row["deal"] <= last:
             rows.setdefault(row["set"], {})[row["deal"]] = row
+    return rows
+
+
+def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
+    rows = results_by_set(results, first, last)
     out = [
-        "| game and options | deals | won | proved lost | unknown | won, 95 % interval | median s (won) | published |",
-        "|---|---|---|---|---|---|---|---|",
+        "| game and options | deals | won | proved lost | unknown | won, 95 % interval | median s (won) | solver "
+        "| published |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for name in sets:
         got = list(rows.get(name, {}).values())
@@ -167,7 +180,8 @@ def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
         median = f"{times[len(times) // 2]:.2f}" if times else "-"
         share = f"{100 * won / n:.1f} % ({100 * low:.1f}–{100 * high:.1f})" if n else "-"
         published = PUBLISHED.get(name, "none found")
-        out.append(f"| `{name}` | {n} | {won} | {lost} | {unknown} | {share} | {median} | {published} |")
+        solver = ", ".join(str(v) for v in versions(got))
+        out.append(f"| `{name}` | {n} | {won} | {lost} | {unknown} | {share} | {median} | {solver} | {published} |")
     return out
 
 
@@ -199,15 +213,18 @@ def main() -> int:
     with ProcessPoolExecutor(max_workers=args.jobs) as executor:
         ran = run(tasks, executor, args.results)
     took = time.perf_counter() - began
-    lines = table(args.results, [label(v, o) for v, o in sets], first, last)
+    labels = [label(v, o) for v, o in sets]
+    lines = table(args.results, labels, first, last)
     print("\n".join(lines))
     print(f"\n{ran} deals solved now in {took:.0f} s on {args.jobs} of {os.cpu_count()} cores")
     if args.doc:
-        write_doc(args, lines, first, last)
+        made = [r for name in labels for r in results_by_set(args.results, first, last).get(name, {}).values()]
+        write_doc(args, lines, first, last, versions(made))
     return 0
 
 
-def write_doc(args: argparse.Namespace, lines: list[str], first: int, last: int) -> None:
+def write_doc(args: argparse.Namespace, lines: list[str], first: int, last: int, made: list[int]) -> None:
+    changes = textwrap.fill(" ".join(f"Version {v}: {SOLVER_CHANGES[v]}." for v in made if v in SOLVER_CHANGES), 100)
     intro = f"""# Winnability
 
 Made by `python tools/winnability.py --deals {first}-{last} --time-limit {args.time_limit:g}
@@ -225,9 +242,9 @@ redeal), since a whole deal's space is far too large to exhaust otherwise (Spide
 proves nothing in seconds, so it is not run here). The interval is the 95 % Wilson score interval of the share
 won; *unknown* deals may be won with a larger budget, so the share won is a lower bound. Each line
 of the results file names the solver version that made it; a resumed run keeps earlier lines, so
-the table can mix versions (here 5, 6 and 7: version 6 changed FreeCell's search, which wins the
-same deals; version 7 changed Klondike's, adding a beam search and the complete search after the
-pruned one, and the Klondike rows were made again with it).
+the table can mix versions: its *solver* column says which made each row.
+
+{changes}
 
 """
     outro = """

@@ -11,11 +11,15 @@ from game.rules.registry import start
 from game.solver.engine import Result, Status
 from game.solver.spec import Searcher, SolverSpec
 
-# 5: Spider searched in a compact form with a portfolio (game/solver/spider.py)
-# 6: Klondike's complete mode; FreeCell's new weights and settled children; portfolio turns by quantum
-# 7: Klondike: a beam search joins the portfolio, and a complete search follows when the pruned moves run out
-# 8: FreeCell: best-first search builds a child only when it takes it (lazy children)
-SOLVER_VERSION = 8
+# What each version of the solver changed (the seeds lists and the winnability results name the
+# version that made them; tools/winnability.py says what changed for the versions its table mixes).
+SOLVER_CHANGES: dict[int, str] = {
+    5: "Spider searched in a compact form with a portfolio",
+    6: "Klondike's complete mode; FreeCell's new weights and settled children; portfolio turns by quantum",
+    7: "Klondike: a beam search joins the portfolio, and a complete search follows when the pruned moves run out",
+    8: "FreeCell: best-first search builds a child only when it takes it (lazy children); the same deals won",
+}
+SOLVER_VERSION = max(SOLVER_CHANGES)
 
 
 def searcher(
