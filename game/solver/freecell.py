@@ -94,7 +94,6 @@ class FreeCellProblem:
         self._runs: dict[tuple[Card, ...], int] = {}  # run length at the end of each column seen
         self._costs: dict[tuple[int, int, int, int], ColumnCosts] = {}  # by foundations (see _costs_for)
         self._safe: dict[tuple[int, int, int, int], tuple[Card, ...]] = {}  # see _safe_cards
-        self._wanted: dict[tuple[int, int, int, int], tuple[Card, ...]] = {}
         home = [0, 0, 0, 0]
         for top in state.foundations:
             if top != NO_CARD:
@@ -257,13 +256,7 @@ class FreeCellProblem:
     def _built(self, move: FCMove, child: FCNode, depth: int) -> tuple[float, tuple[FCMove, float], Built]:
         """A move whose child is built and settled at once, scored at its depth."""
         line, child = self._settled(move, child)
-        return child.h + self.weights[4] * (depth + len(line)), (move, child.h), (line, child)
-
-    def _wanted_for(self, home: tuple[int, int, int, int]) -> tuple[Card, ...]:
-        wanted = self._wanted.get(home)
-        if wanted is None:  # the next card of each suit
-            wanted = self._wanted[home] = tuple(s * 13 + home[s] for s in range(4) if home[s] < 13)
-        return wanted
+        return self.score(child, depth + len(line)), (move, child.h), (line, child)
 
     def _costs_for(self, home: tuple[int, int, int, int]) -> ColumnCosts:
         """Each column's share of the score while these cards are wanted next, kept: the same
@@ -271,7 +264,8 @@ class FreeCellProblem:
         costs = self._costs.get(home)
         if costs is None:
             w_block, w_dig, _, w_empty, _ = self.weights
-            costs = self._costs[home] = ColumnCosts(self._wanted_for(home), w_block, w_dig, w_empty)
+            wanted = tuple(suit * 13 + h for suit, h in enumerate(home) if h < 13)  # the next card of each suit
+            costs = self._costs[home] = ColumnCosts(wanted, w_block, w_dig, w_empty)
         return costs
 
     def _scored(self, node: FCNode) -> FCNode:
