@@ -108,3 +108,35 @@ def test_the_winnability_script_resumes_and_counts_with_intervals(tmp_path):
     low, high = tool.wilson(45, 100)
     assert low < 0.45 < high and round(high - low, 2) == 0.19
     assert tool.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_winnability_script_refuses_junk_and_skips_damaged_lines(tmp_path):
+    """A bad range, game or budget: one line and exit 2, and the doc is not touched; a damaged line
+    in the results file is left out of the table."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    doc = tmp_path / "w.md"
+    for junk in (["--deals", "x"], ["--deals", "5-1"], ["--games", "bogus"], ["--jobs", "0"]):
+        run = subprocess.run(
+            [sys.executable, str(root / "tools" / "winnability.py"), *junk, "--doc", str(doc)],
+            capture_output=True,
+            text=True,
+        )
+        assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1, run.stderr
+        assert "Traceback" not in run.stderr and not doc.exists()
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("winnability_junk", root / "tools" / "winnability.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules["winnability_junk"] = tool
+    spec.loader.exec_module(tool)
+    results = tmp_path / "r.jsonl"
+    results.write_text(
+        '{"set": "yukon", "deal": "x"}\nnot json\n{"set": "yukon"}\n'
+        '{"set": "yukon", "deal": 1, "status": "solved", "seconds": 0.1, "nodes": 5, "solver": 8}\n'
+    )
+    assert tool.table(results, ["yukon"], 1, 5)[-1].startswith("| `yukon` | 1 | 1 | 0 | 0 |")

@@ -146,7 +146,7 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def versions(rows: list[dict[str, Any]]) -> list[int]:
     """The solver versions that made these results."""
-    return sorted({int(r.get("solver", 0)) for r in rows})
+    return sorted({r["solver"] for r in rows if isinstance(r.get("solver"), int)})
 
 
 def results_by_set(results: Path, first: int, last: int) -> dict[str, dict[int, dict[str, Any]]]:
@@ -155,10 +155,10 @@ def results_by_set(results: Path, first: int, last: int) -> dict[str, dict[int, 
     for line in results.read_text(encoding="utf-8").splitlines() if results.exists() else []:
         try:
             row = json.loads(line)
-        except ValueError:
-            continue
-        if first <= row["deal"] <= last:
-            rows.setdefault(row["set"], {})[row["deal"]] = row
+            if first <= row["deal"] <= last:
+                rows.setdefault(row["set"], {})[row["deal"]] = row
+        except (ValueError, KeyError, TypeError):
+            continue  # a damaged line: left out of the table (the run solves that deal again)
     return rows
 
 
@@ -185,6 +185,12 @@ def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
     return out
 
 
+def fail(message: str) -> None:
+    """A bad argument: one line on stderr, exit 2, nothing written."""
+    print(f"winnability.py: error: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", default="1-100", help="A-B")
@@ -201,7 +207,16 @@ def main() -> int:
     parser.add_argument("--results", type=Path, default=ROOT / "tools" / "winnability-results.jsonl")
     parser.add_argument("--doc", type=Path, default=ROOT / "docs" / "winnability.md")
     args = parser.parse_args()
-    first, last = (int(x) for x in args.deals.split("-"))
+    a, dash, b = args.deals.partition("-")
+    if not (dash and a.isdigit() and b.isdigit() and 1 <= int(a) <= int(b)):
+        fail(f"--deals {args.deals!r} is not a range of deal numbers like 1-100")
+    first, last = int(a), int(b)
+    known = {game.name for game in GAMES}
+    unknown = sorted(set(args.games.split(",")) - known) if args.games else []
+    if unknown:
+        fail(f"no such game: {', '.join(unknown)} (the games: {', '.join(sorted(known))})")
+    if args.jobs < 1 or args.time_limit <= 0 or args.max_nodes < 1 or args.prove_lost < 0:
+        fail("--jobs and --max-nodes are at least 1, --time-limit above 0, --prove-lost not below 0")
     sets = list(option_sets(args.games.split(",") if args.games else None))
     provable = set(args.prove_games.split(","))
     tasks = [
