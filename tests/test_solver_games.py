@@ -186,6 +186,37 @@ def test_kl7_klondike_solver_takes_cards_back_from_the_foundations_when_that_win
     assert any(m.src.kind == "foundation" for m in result.moves)
 
 
+KING_COMES_BACK = """variant: klondike
+options: draw=1 redeals=unlimited
+score: 0
+recycles: 0
+stock:
+waste:
+foundation1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
+foundation2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH
+foundation3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+foundation4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC
+tableau1: #JH QH
+tableau2: KH
+tableau3:
+tableau4:
+tableau5:
+tableau6:
+tableau7:
+"""
+
+
+@pytest.mark.parametrize("complete", [False, True])
+def test_kl7_klondike_solver_brings_a_king_back_into_an_empty_column(complete):
+    """KL-3, KL-7: the only win takes a black king off its foundation into an empty column, so that
+    the queen of hearts can move off the jack. The complete search once left that move out, and so
+    "proved" this position lost."""
+    s = Klondike().parse(KING_COMES_BACK)
+    result = solve_position("klondike", s, max_nodes=10_000, complete=complete)
+    assert result.status is Status.SOLVED
+    assert result.moves[0].src.kind == "foundation"
+
+
 def _small_endgame(rng: random.Random) -> KlondikeState:
     """A Klondike position late in a game: foundations half built, the other cards in columns
     (face-up parts in order) and in the talon."""

@@ -285,6 +285,8 @@ class KlondikeProblem:
             if h >= 3:  # an ace or a two is always safe home (_safe_home): never worth taking back
                 c = 13 * suit + h - 1
                 dests = [tops[t] for t in PARENTS[c] if t in tops]
+                if h == 13 and first_empty >= 0:
+                    dests.append(first_empty)  # a king, into an empty column
                 if dests and (self.complete or self._could_follow(node, c, None if self.free_talon else reach)):
                     back = self._homed(home, c, -1)
                     for d in dests:
