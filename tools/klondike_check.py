@@ -114,9 +114,12 @@ def main() -> int:
     exe = build()
     print(f"# {platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores", flush=True)
     tasks = [(exe, n, args.draw, args.table_bits, args.max_positions) for n in numbers]
+    counts = {"won": 0, "lost": 0, "unknown": 0}
     with ProcessPoolExecutor(args.jobs) as pool:
         for text in pool.map(check, tasks):
             print(text, flush=True)
+            counts[text.split(": ")[1].split(",")[0]] += 1
+    print(f"# won {counts['won']}, lost {counts['lost']}, unknown {counts['unknown']}")
     return 0
 
 
