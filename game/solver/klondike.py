@@ -19,6 +19,7 @@ card that could go on it is in reach. On 800 random small endgames (``tests/test
 keeps a sample) this misses one win that every legal move finds; every split allowed costs more
 than it finds on whole deals (draw 1, 1-40). Five searches share the budget (``WEIGHTS``); if the
 pruned moves run out, the complete mode uses what is left, often proving the loss (``_make``).
+``tools/klondike_check.c`` searches the complete mode's moves in C, for deals beyond its memory.
 
 Cards go home without branching only when that can never hurt, and since cards may come back
 down from the foundations the rule is stricter than FreeCell's: see ``_safe_home``.
