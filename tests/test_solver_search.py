@@ -204,3 +204,29 @@ def test_cm7_a_hint_searches_each_arrangement_without_the_complete_stage():
     proved = SOLVER.make(state, 20_000, None, False).run()
     assert proved.status is Status.UNSOLVABLE and proved.stats.nodes > result.stats.nodes
     assert FREECELL.for_sampling() is FREECELL
+
+
+def test_a_search_step_runs_without_the_cycle_collector_and_gives_it_back():
+    """The cyclic garbage collector is off while a search step runs (it only slows the search) and
+    left as it was found afterwards, on or off, even when the step stops on a win."""
+    import gc
+
+    _, s = start(DealId.make("klondike", 1, {"draw": "1"}))
+    seen: list[bool] = []
+
+    class Watched(KlondikeProblem):
+        def successors(self, node):
+            seen.append(gc.isenabled())
+            return super().successors(node)
+
+    was = gc.isenabled()
+    try:
+        for before in (True, False):
+            gc.enable() if before else gc.disable()
+            search = Search(Watched(s), 10_000, depth_first=True)
+            while search.step(5) is Status.RUNNING:
+                assert gc.isenabled() is before
+            assert search.status is Status.SOLVED and gc.isenabled() is before
+    finally:
+        gc.enable() if was else gc.disable()
+    assert seen and not any(seen)

@@ -19,6 +19,7 @@ SOLVER_CHANGES: dict[int, str] = {
     7: "Klondike: a beam search joins the portfolio, and a complete search follows when the pruned moves run out",
     8: "FreeCell: best-first search builds a child only when it takes it (lazy children); the same deals won",
     9: "Klondike: a king may come back from its foundation into an empty column (the complete search left it out)",
+    10: "every search runs with the cyclic garbage collector off: about a quarter faster, the same positions",
 }
 SOLVER_VERSION = max(SOLVER_CHANGES)
 
