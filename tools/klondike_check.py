@@ -44,7 +44,9 @@ def build() -> Path:
         cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
         if cc is None:
             raise SystemExit("klondike_check: no C compiler (cc, gcc or clang) found")
-        subprocess.run([cc, "-O2", "-o", str(exe), str(SOURCE)], check=True)
+        part = exe.with_name(f"{exe.name}.{os.getpid()}")  # renamed when whole: a second run never sees half a file
+        subprocess.run([cc, "-O2", "-o", str(part), str(SOURCE)], check=True)
+        part.replace(exe)
     return exe
 
 
