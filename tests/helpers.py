@@ -70,3 +70,36 @@ def solve_position(variant: str, state: object, **budget: Any) -> Any:
 
     g = game_for(variant)
     return api.solve_position(g.solver, g.rules, state, **budget)
+
+
+def klondike_endgame(rng: Any, draw: int | None, redeal_limit: int | None, runs: bool = False) -> Any:
+    """A Klondike position late in a game, often lost: foundations partly built (3 to 9), the other
+    cards in columns of face-down cards under one face-up card (and, with ``runs``, sometimes a card
+    built on it), the rest in the talon. ``draw`` None: 3, 3 or 1 at random."""
+    from game.core.cards import RANK, RED
+    from game.rules.klondike import KlondikeState
+
+    home = [rng.randint(3, 9) for _ in range(4)]
+    rest = [13 * suit + r - 1 for suit in range(4) for r in range(home[suit] + 1, 14)]
+    rng.shuffle(rest)
+    cols, downs = [], []
+    for _ in range(7):
+        if not rest or rng.random() < 0.1:
+            cols.append(())
+            downs.append(0)
+            continue
+        d = rng.randint(min(1, len(rest) - 1), min(5, len(rest) - 1))
+        col = [rest.pop() for _ in range(d + 1)]
+        fits = [c for c in rest if RANK[c] == RANK[col[-1]] - 1 and RED[c] != RED[col[-1]]] if runs else []
+        if fits and rng.random() < 0.5:
+            col.append(fits[0])
+            rest.remove(fits[0])
+        cols.append(tuple(col))
+        downs.append(d)
+    at = rng.randint(0, len(rest))
+    if draw is None:
+        draw = rng.choice([3, 3, 1])
+    foundations = tuple(13 * suit + h - 1 for suit, h in enumerate(home))
+    return KlondikeState(
+        tuple(cols), tuple(downs), tuple(reversed(rest[at:])), tuple(rest[:at]), foundations, draw, redeal_limit, 0, 0
+    )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import cards, solve_position
+from helpers import cards, klondike_endgame, solve_position
 
 from game.core.cards import NO_CARD, RANK, RED, parse_card
 from game.core.dealid import DealId
@@ -338,29 +338,6 @@ def test_a_portfolio_stops_when_one_member_has_searched_everything():
     assert won.status is Status.SOLVED and won.moves
 
 
-def _blocked_endgame(rng: random.Random) -> KlondikeState:
-    """A Klondike position later in a game, often lost: foundations partly built, the other cards
-    in columns with face-down cards under one face-up card and in the talon, no redeal left."""
-    home = [rng.randint(3, 9) for _ in range(4)]
-    rest = [13 * suit + r - 1 for suit in range(4) for r in range(home[suit] + 1, 14)]
-    rng.shuffle(rest)
-    cols, downs = [], []
-    for _ in range(7):
-        if not rest or rng.random() < 0.1:
-            cols.append(())
-            downs.append(0)
-            continue
-        d = rng.randint(min(1, len(rest) - 1), min(5, len(rest) - 1))
-        cols.append(tuple(rest.pop() for _ in range(d + 1)))
-        downs.append(d)
-    at = rng.randint(0, len(rest))
-    draw = rng.choice([3, 3, 1])
-    foundations = tuple(13 * suit + h - 1 for suit, h in enumerate(home))
-    return KlondikeState(
-        tuple(cols), tuple(downs), tuple(reversed(rest[at:])), tuple(rest[:at]), foundations, draw, 0, 0, 0
-    )
-
-
 def test_kl2_klondike_complete_search_agrees_with_every_move_on_small_endgames():
     """Issue 16: the complete mode leaves nothing out, so it proves losses: on small endgames it
     finds a win exactly when a search over every legal move does, and it proves lost exactly the
@@ -379,7 +356,7 @@ def test_kl2_klondike_complete_search_agrees_with_every_move_on_small_endgames()
     rng = random.Random(16)
     verdicts: dict[Status, int] = {}
     for _ in range(30):
-        s = _blocked_endgame(rng)
+        s = klondike_endgame(rng, None, 0)  # no redeal left
         every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 20_000, depth_first=True).run()
         complete = SOLVER.make(s, 20_000, None, True).run()
         if Status.UNKNOWN in (every_move.status, complete.status):

@@ -25,6 +25,7 @@ import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -36,6 +37,12 @@ from game.solver.klondike import KMove, to_rules_moves
 SOURCE = Path(__file__).with_suffix(".c")
 
 
+def fail(message: str) -> NoReturn:
+    """One line on stderr and exit 2: a bad value never gives a traceback."""
+    print(f"klondike_check: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def build() -> Path:
     """The C program, compiled once per version of its source."""
     digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()[:12]
@@ -43,9 +50,11 @@ def build() -> Path:
     if not exe.exists():
         cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
         if cc is None:
-            raise SystemExit("klondike_check: no C compiler (cc, gcc or clang) found")
+            fail("no C compiler (cc, gcc or clang) found")
         part = exe.with_name(f"{exe.name}.{os.getpid()}")  # renamed when whole: a second run never sees half a file
-        subprocess.run([cc, "-O2", "-o", str(part), str(SOURCE)], check=True)
+        made = subprocess.run([cc, "-O2", "-o", str(part), str(SOURCE)], capture_output=True, text=True)
+        if made.returncode:
+            fail(f"{SOURCE.name} did not compile: {made.stderr.strip().splitlines()[-1:]}")
         part.replace(exe)
     return exe
 
@@ -70,10 +79,11 @@ def check(task: tuple[Path, int, int, int, int]) -> str:
     deal = DealId.make("klondike", number, {"draw": str(draw), "redeals": "unlimited"})
     rules, state = start(deal)
     began = time.perf_counter()
-    out = subprocess.run(
-        [str(exe), str(bits), str(most)], input=program_input(state), capture_output=True, text=True, check=True
-    ).stdout.splitlines()
+    ran = subprocess.run([str(exe), str(bits), str(most)], input=program_input(state), capture_output=True, text=True)
     seconds = time.perf_counter() - began
+    if ran.returncode:  # out of memory for the table, most likely
+        return f"{deal}: failed, {ran.stderr.strip() or f'exit {ran.returncode}'}"
+    out = ran.stdout.splitlines()
     verdict, positions = out[0].split()
     note = ""
     if verdict == "WON":
@@ -94,10 +104,10 @@ def deal_numbers(text: str) -> list[int]:
     for part in text.split(","):
         a, _, b = part.partition("-")
         if not a.isdigit() or (b and not b.isdigit()):
-            raise SystemExit(f"klondike_check: {part!r} is not a deal number or a range like 1-20")
+            fail(f"{part!r} is not a deal number or a range like 1-20")
         first, last = int(a), int(b or a)
         if not 1 <= first <= last <= MAX_DEAL_NUMBER:
-            raise SystemExit(f"klondike_check: {part!r} is not a deal number or a range like 1-20")
+            fail(f"{part!r} is not a deal number or a range like 1-20")
         numbers.extend(range(first, last + 1))
     return numbers
 
@@ -111,18 +121,18 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     if not 10 <= args.table_bits <= 34 or args.jobs < 1 or args.max_positions < 0:
-        raise SystemExit("klondike_check: --table-bits 10 to 34, --jobs at least 1, --max-positions not below 0")
+        fail("--table-bits 10 to 34, --jobs at least 1, --max-positions not below 0")
     numbers = deal_numbers(args.deals)
     exe = build()
     print(f"# {platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores", flush=True)
     tasks = [(exe, n, args.draw, args.table_bits, args.max_positions) for n in numbers]
-    counts = {"won": 0, "lost": 0, "unknown": 0}
+    counts = {"won": 0, "lost": 0, "unknown": 0, "failed": 0}
     with ProcessPoolExecutor(args.jobs) as pool:
         for text in pool.map(check, tasks):
             print(text, flush=True)
             counts[text.split(": ")[1].split(",")[0]] += 1
-    print(f"# won {counts['won']}, lost {counts['lost']}, unknown {counts['unknown']}")
-    return 0
+    print(f"# won {counts['won']}, lost {counts['lost']}, unknown {counts['unknown']}, failed {counts['failed']}")
+    return 1 if counts["failed"] else 0
 
 
 if __name__ == "__main__":
