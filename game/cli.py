@@ -6,10 +6,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import secrets
+import signal
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from game.core.dealid import MAX_DEAL_NUMBER, DealId, check_number, is_number, parse_deal_id
@@ -22,6 +24,7 @@ from game.rules.registry import start
 from game.shot import add_shot
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.play.demo import Show
 
 LANGUAGE_CODES = tuple(LANGUAGES)
@@ -130,8 +133,31 @@ def cmd_play(args: argparse.Namespace) -> int:
         for problem in app.store.problems:
             scene.say(problem)
         app.store.problems.clear()
-    app.run(max_frames=args.frames)
+    with stop_handler(app):
+        app.run(max_frames=args.frames)
     return 0
+
+
+@contextlib.contextmanager
+def stop_handler(app: App) -> Iterator[None]:
+    """SIGTERM (``systemctl stop``, ``kill``) ends the desktop game and the kiosk as Quit does: the
+    loop stops at its next frame and the app closes normally (saves flushed, a kiosk player's
+    folder removed, exit status 0); the handler does nothing else, so no save is cut in half.
+    SDL's own handler only posts a quit event, which a kiosk ignores. The previous handler is
+    back afterwards (the default, if the one before was not Python's)."""
+
+    def stop(signum: int, frame: object) -> None:
+        app.running = False
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread: the app is driven by someone else, who stops it
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
 
 
 def _kiosk(args: argparse.Namespace) -> int:
@@ -150,8 +176,9 @@ def _kiosk(args: argparse.Namespace) -> int:
     if app.kiosk_mode is not None:
         for problem in problems:
             app.kiosk_mode.log(problem)
-    app.kiosk_attract()
-    app.run(max_frames=args.frames)
+    with stop_handler(app):  # systemctl stop: the kiosk closes as the operator's way out does
+        app.kiosk_attract()
+        app.run(max_frames=args.frames)
     return 0
 
 

@@ -78,15 +78,24 @@ class KioskMode:
     # -- the loop -------------------------------------------------------------------------------
 
     def tick(self) -> None:
-        """Idle time: in a game or on the home screen, the prompt, then the attract loop."""
+        """Idle time: in a game or on the home screen, the prompt, then the attract loop. On the
+        operator's PIN pad, straight to the attract loop: "Still playing?" is a player's question
+        and "Keep playing" would leave the pad open; a pad left alone (the operator called away,
+        a child who found the corner) should give the kiosk back to the next player at once. The
+        lock-out is the guard's and outlasts the pad."""
         from game.scenes.kiosk import AttractScene, PinPanel, StillPlayingPanel
 
         stack = self.app.stack.scenes
+        idle = self.guard.idle_for(self.app.time) >= self.config.idle_seconds
+        if any(isinstance(s, PinPanel) for s in stack):
+            if idle:
+                self.attract()
+            return
         if not stack or isinstance(stack[0], AttractScene):
             return
-        if any(isinstance(s, (StillPlayingPanel, PinPanel)) for s in stack):
+        if any(isinstance(s, StillPlayingPanel) for s in stack):
             return
-        if self.guard.idle_for(self.app.time) >= self.config.idle_seconds:
+        if idle:
             self.app.push(StillPlayingPanel(self.app, self.config.prompt_seconds))
 
     def guarded(self, work: Callable[[], None]) -> None:

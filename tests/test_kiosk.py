@@ -91,11 +91,16 @@ def test_ui5_idle_leads_to_the_prompt_then_to_the_attract_loop_and_a_touch_keeps
     assert not any(b.action.startswith("continue") for b in fresh.buttons)
 
 
-def test_ui5_the_corner_gesture_and_the_right_pin_leave_wrong_pins_lock_out(kiosk):
+def open_pad(app: App) -> PinPanel:
     for _ in range(5):
-        tap(kiosk, (5, 5))
-    pad = kiosk.stack.top
+        tap(app, (5, 5))
+    pad = app.stack.top
     assert isinstance(pad, PinPanel)
+    return pad
+
+
+def test_ui5_the_corner_gesture_and_the_right_pin_leave_wrong_pins_lock_out(kiosk):
+    pad = open_pad(kiosk)
     for _ in range(3):
         for d in "1111":
             pad.act(f"d{d}")
@@ -105,8 +110,9 @@ def test_ui5_the_corner_gesture_and_the_right_pin_leave_wrong_pins_lock_out(kios
         pad.act(f"d{d}")
     pad.act("ok")
     assert kiosk.running  # locked out: even the right PIN waits
-    wait(kiosk, 61)
-    assert isinstance(kiosk.stack.top, PinPanel)
+    wait(kiosk, 61)  # the pad, left alone past idle_seconds, went back to the attract loop
+    assert isinstance(kiosk.stack.top, AttractScene)
+    pad = open_pad(kiosk)  # the lock-out has run out meanwhile
     for d in "2468":
         pad.act(f"d{d}")
     pad.act("ok")
@@ -157,3 +163,173 @@ def test_ui5_an_error_inside_a_scene_is_logged_and_the_kiosk_returns_to_attract(
     assert isinstance(kiosk.stack.scenes[0], AttractScene) and kiosk.running
     log = (tmp_path / "kiosk-errors.log").read_text()
     assert "a bug in a scene" in log
+
+
+# -- the PIN pad against brisk hands (UI-5) -------------------------------------------------------
+
+
+def key_center(pad: PinPanel, action: str) -> tuple[int, int]:
+    button = next(b for b in pad.buttons if b.action == action)
+    x, y = button.rect.center
+    return int(x), int(y)
+
+
+def brisk(app: App, pos: tuple[int, int], gap: float = 0.15) -> None:
+    """A tap, then ``gap`` seconds of the app's time before the next one."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(gap)
+
+
+def test_ui5_digits_tapped_briskly_on_the_pin_pad_are_separate_digits(kiosk):
+    """Two taps 0.15 s apart are a DoubleTap to the gesture layer: on the pad, a second press."""
+    pad = open_pad(kiosk)
+    kiosk.step(0.5)
+    for _ in range(4):
+        brisk(kiosk, key_center(pad, "d1"))
+    assert pad.entry == "1111"
+    for _ in range(3):
+        brisk(kiosk, key_center(pad, "back"))
+    assert pad.entry == "1"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=key_center(pad, "d5"), button=1))
+    wait(kiosk, 0.75)  # a slow, held press (a LongPress to the gesture layer) is a press as well
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=key_center(pad, "d5"), button=1))
+    run(kiosk, 2)
+    assert pad.entry == "15"
+
+
+def test_ui5_a_keyboard_types_the_pin_erases_with_backspace_and_enter_is_ok(kiosk):
+    pad = open_pad(kiosk)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="24x69"))
+    key(kiosk, pygame.K_BACKSPACE)
+    assert pad.entry == "246"
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="8"))
+    key(kiosk, pygame.K_RETURN)
+    assert not kiosk.running
+
+
+def test_ui5_the_lockout_counts_down_live_ignores_digits_and_ends_on_the_prompt(kiosk):
+    pad = open_pad(kiosk)
+    for _ in range(3):
+        for d in "1111":
+            pad.act(f"d{d}")
+        pad.act("ok")
+    assert pad.lines()[1] == "Locked: try again in 60 s."
+    drawn, before = kiosk.draws, pad.frame_key()
+    for _ in range(4):
+        kiosk.step(0.26)  # no input: only the countdown changes
+    assert pad.lines()[1] == "Locked: try again in 59 s."
+    assert pad.frame_key() != before and kiosk.draws > drawn  # the countdown is drawn as it goes
+    brisk(kiosk, key_center(pad, "d2"))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="2468"))
+    run(kiosk, 2)
+    pad.act("ok")
+    assert pad.entry == "" and kiosk.running  # no digit, no OK while locked
+    assert pad.lines()[1].startswith("Locked")  # an OK while locked changes nothing
+    for _ in range(20):  # a touch now and then (on the pad, off its keys) keeps it from going idle
+        wait(kiosk, 2.75)
+        tap(kiosk, (kiosk.window_size()[0] // 2, int(pad.box.y) + 5))
+    assert isinstance(kiosk.stack.top, PinPanel) and not kiosk.guard.locked(kiosk.time)
+    assert pad.lines()[1] == "Enter the PIN to leave the kiosk."
+    for d in "2468":
+        brisk(kiosk, key_center(pad, f"d{d}"))
+    brisk(kiosk, key_center(pad, "ok"))
+    assert not kiosk.running
+
+
+def test_ui5_the_pin_pad_left_alone_goes_back_to_the_attract_loop(kiosk):
+    tap(kiosk, (400, 300))
+    kiosk.stack.top.act("new:golf")
+    run(kiosk, 2)
+    pad = open_pad(kiosk)
+    pad.act("d1")
+    wait(kiosk, 19)
+    assert kiosk.stack.top is pad  # the operator has idle_seconds, as a player does
+    wait(kiosk, 2)
+    assert isinstance(kiosk.stack.top, AttractScene) and len(kiosk.stack.scenes) == 1
+    assert not kiosk.input.text_mode
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "it"])
+def test_ui5_every_label_of_the_pin_pad_has_a_glyph_in_the_shipped_font(kiosk, language):
+    import pygame.freetype
+
+    from game.core.i18n import set_language
+    from game.view import fonts
+
+    set_language(language)
+    try:
+        pad = PinPanel(kiosk)
+        texts = [pad.title(), *pad.lines(), *(text for _, row in pad.rows() for _, text in row)]
+        pad.entry = "12"
+        pad.act("ok")
+        texts += pad.lines()
+        for _ in range(2):
+            pad.act("ok")
+        texts += pad.lines()  # locked
+    finally:
+        set_language("en")
+    pygame.freetype.init()
+    chars = sorted({c for t in texts for c in t if not c.isspace()})
+    for path in (fonts.REGULAR, fonts.BOLD):
+        face = pygame.freetype.Font(str(path), 20)
+        missing = [c for c, metrics in zip(chars, face.get_metrics("".join(chars)), strict=True) if metrics is None]
+        assert not missing, f"{path.name} lacks {''.join(missing)!r}"
+
+
+# -- a kiosk's pinned options (UI-5) --------------------------------------------------------------
+
+
+def kiosk_home(tmp_path, games: str) -> tuple[App, HomeScene]:
+    config, problems = parse_config(f"games = {games}\n")
+    assert not problems
+    app = App(size=(1280, 800), store=Store(tmp_path), kiosk=config)
+    app.settings.animation = "off"
+    app.kiosk_attract()
+    run(app, 2)
+    tap(app, (640, 400))
+    home = app.stack.top
+    assert isinstance(home, HomeScene) and not home.compact
+    return app, home
+
+
+def chips(buttons, variant: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for b in buttons:
+        if b.action.startswith(f"opt:{variant}:"):
+            key, _, value = b.action.split(":")[2].partition("=")
+            out.setdefault(key, []).append(value)
+    return out
+
+
+REDEALS = ["unlimited", "3", "1"]
+
+
+@pytest.mark.parametrize(
+    "games, spider, klondike",
+    [
+        ('["spider:suits=1", "klondike:draw=3"]', ["1"], {"draw": ["3"], "redeals": REDEALS}),
+        ('["spider:suits=1", "spider:suits=2", "klondike"]', ["1", "2"], {"draw": ["1", "3"], "redeals": REDEALS}),
+        (  # a plain "spider" beside a pinned one frees the suits
+            '["spider", "spider:suits=4", "klondike:draw=1,redeals=1"]',
+            ["1", "2", "4"],
+            {"draw": ["1"], "redeals": ["1"]},
+        ),
+    ],
+)
+def test_ui5_a_kiosk_pinning_an_option_offers_only_its_values_on_the_tile_and_in_the_new_deal_dialog(
+    tmp_path, games, spider, klondike
+):
+    app, home = kiosk_home(tmp_path, games)
+    try:
+        assert chips(home.buttons, "spider") == {"suits": spider}
+        assert chips(home.buttons, "klondike") == klondike
+        home.act("new:spider")
+        run(app, 2)
+        table = app.stack.top
+        app.push_panel("new_deal", table)
+        dialog = app.stack.top
+        offered = [a.partition("=")[2] for _, row in dialog.rows() for a, _ in row if a.startswith("suits=")]
+        assert offered == spider
+    finally:
+        app.close()

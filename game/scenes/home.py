@@ -104,7 +104,7 @@ class HomeScene(Scene):
             self.tiles.append(Tile(name, box, preview))
             y = preview.bottom + gap * 0.5
             for option in game.options:
-                values = option.values
+                values = self.values(name, option.key, option.values)
                 bw = (box.w - gap * (len(values) + 1)) / len(values)
                 for i, value in enumerate(values):
                     label = option_text(option.key, value)
@@ -162,6 +162,11 @@ class HomeScene(Scene):
 
     def options(self, variant: str) -> dict[str, str]:
         return self.app.settings.options_for(variant)
+
+    def values(self, variant: str, key: str, values: tuple[str, ...]) -> tuple[str, ...]:
+        """An option's chips: every value, or those a kiosk's offers allow (``spider:suits=1``)."""
+        kiosk = self.app.kiosk
+        return values if kiosk is None else kiosk.allowed_values(variant, key, values)
 
     # -- acting ---------------------------------------------------------------------------------
 

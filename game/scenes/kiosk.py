@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.input.intents import Intent
+from game.input.intents import Action, Activate, Command, DoubleTap, Intent, LongPress, Tap, TextInput
 from game.play.demo import Show, cycle, every_show
 from game.scenes.demo import DemoScene
 from game.scenes.panels import Panel, Row
@@ -98,20 +98,35 @@ class StillPlayingPanel(Panel):
 
 
 class PinPanel(Panel):
-    """The operator's way out: the PIN on a keypad (touch or digits on a keyboard)."""
+    """The operator's way out: the PIN on a keypad (touch, or digits, Backspace and Enter on a
+    keyboard). Every press of a key is a digit, however quick or slow: the gesture layer makes a
+    second tap within 0.35 s a DoubleTap and a held press a LongPress, and on a keypad both are
+    presses. While the guard's lock-out lasts the pad counts it down, second by second, and
+    takes no digit and no OK; then it asks for the PIN again."""
 
     cancel_action = "cancel"
+    BACK = "←"  # backspace: the shipped font (a subset) has no "⌫"
 
     def __init__(self, app: App) -> None:
         super().__init__(app, None)
         self.entry = ""
-        self.message = ""
+        self.message = ""  # "Wrong PIN." until the next OK
 
     def title(self) -> str:
         return tr("Operator PIN")
 
     def lines(self) -> list[str]:
-        return ["•" * len(self.entry) or "—", self.message or tr("Enter the PIN to leave the kiosk.")]
+        """Read every frame: the lock-out's countdown changes the frame key, so it is redrawn."""
+        locked = self.locked_for()
+        if locked > 0:
+            message = tr("Locked: try again in {n} s.", n=math.ceil(locked))
+        else:
+            message = self.message or tr("Enter the PIN to leave the kiosk.")
+        return ["•" * len(self.entry) or "—", message]
+
+    def locked_for(self) -> float:
+        guard = self.app.guard
+        return guard.locked_until - self.app.time if guard is not None else 0.0
 
     def rows(self) -> list[Row]:
         digits = [(f"d{d}", str(d)) for d in range(10)]
@@ -119,39 +134,41 @@ class PinPanel(Panel):
             ("", digits[1:4]),
             ("", digits[4:7]),
             ("", digits[7:10]),
-            ("", [("back", "⌫"), ("d0", "0"), ("ok", tr("OK"))]),
+            ("", [("back", self.BACK), ("d0", "0"), ("ok", tr("OK"))]),
             ("", [("cancel", tr("Cancel"))]),
         ]
 
     def handle(self, intent: Intent) -> None:
-        from game.input.intents import TextInput
-
+        if isinstance(intent, DoubleTap | LongPress):
+            intent = Tap(intent.pos)  # a brisk second press, or a slow one, on a key
         if isinstance(intent, TextInput):
             for ch in intent.text:
-                if ch.isascii() and ch.isdigit() and len(self.entry) < 8:
-                    self.entry += ch
-            return
-        super().handle(intent)
+                if ch.isascii() and ch.isdigit():
+                    self.act(f"d{ch}")
+        elif isinstance(intent, Action) and intent.name == Command.BACKSPACE:
+            self.act("back")
+        elif isinstance(intent, Activate) and not self.show_focus:
+            self.act("ok")  # Enter after the digits typed; with the focus shown, the focused key
+        else:
+            super().handle(intent)
 
     def act(self, action: str) -> None:
+        if action == "cancel":
+            self.app.input.text_mode = False
+            self.app.pop(self)
+            return
+        if self.locked_for() > 0:
+            return  # locked out: neither digits nor OK until the countdown ends
         guard = self.app.guard
         assert guard is not None
-        now = self.app.time
         if action.startswith("d") and len(self.entry) < 8:
             self.entry += action[1:]
         elif action == "back":
             self.entry = self.entry[:-1]
         elif action == "ok":
-            if guard.try_pin(self.entry, now):
+            if guard.try_pin(self.entry, self.app.time):
                 self.app.running = False
                 return
             self.entry = ""
-            if guard.locked(now):
-                self.message = tr("Locked: try again in {n} s.", n=math.ceil(guard.locked_until - now))
-            else:
-                self.message = tr("Wrong PIN.")
-        elif action == "cancel":
-            self.app.input.text_mode = False
-            self.app.pop(self)
-            return
+            self.message = "" if guard.locked(self.app.time) else tr("Wrong PIN.")
         self.resize(self.app.window_size())

@@ -56,8 +56,10 @@ class NewDealDialog(Panel):
 
     def rows(self) -> list[Row]:
         rows: list[Row] = []
+        kiosk = self.app.kiosk
         for option in game_for(self.variant).options:
-            choices = [(f"{option.key}={v}", option_text(option.key, v)) for v in option.values]
+            values = option.values if kiosk is None else kiosk.allowed_values(self.variant, option.key, option.values)
+            choices = [(f"{option.key}={v}", option_text(option.key, v)) for v in values]
             rows.append((option_label(option.key), choices))
         rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
         if self.kind == WINNABLE and rated(self.variant, self.options):
