@@ -106,17 +106,32 @@ class Navigation:
         self.app.push(HistoryScene(self.app, variant))
 
     def open_replay(self, row: GameRow) -> None:
-        """Watch a finished game again, move by move (CM-9), through the demo's player."""
+        """Watch a finished game again, move by move (CM-9), through the demo's player. A game
+        that cannot be replayed (its deal ID or its moves damaged) is refused, and the scene on top
+        says why; one that cannot say anything leaves it for the next screen that shows the
+        store's problems (the home screen)."""
+        from game.core.dealid import parse_deal_id
+        from game.core.i18n import tr
         from game.scenes.replay import ReplayScene
 
         try:
-            scene = ReplayScene(self.app, row)
+            parse_deal_id(row.deal)
         except ParseError as e:
-            top = self.app.stack.top
-            if top is not None and hasattr(top, "say"):
-                top.say(str(e))
-            return
-        self.app.push(scene)
+            why = tr("That is not a deal ID: {why}", why=str(e))
+        else:
+            try:
+                scene = ReplayScene(self.app, row)
+            except ParseError as e:  # the moves do not replay, and the message says so
+                why = str(e)
+            else:
+                self.app.push(scene)
+                return
+        top = self.app.stack.top
+        say = getattr(top, "say", None)
+        if callable(say):
+            say(why)
+        else:
+            self.app.store.problems.append(why)
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
         """Ask before an action that would throw progress away (CM-13)."""

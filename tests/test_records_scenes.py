@@ -258,6 +258,7 @@ def test_cm9_play_this_deal_again_asks_before_replacing_a_game_in_progress(tmp_p
 
 
 def test_cm9_a_stored_line_that_does_not_replay_is_refused_with_a_message(tmp_path):
+    """CM-9: a replay refused says why on the History screen, which it stays on."""
     import dataclasses
 
     app = make_app(tmp_path)
@@ -265,7 +266,10 @@ def test_cm9_a_stored_line_that_does_not_replay_is_refused_with_a_message(tmp_pa
     row = dataclasses.replace(app.records.db.history(1)[0], line="t1>f1 t1>f1 t1>f1")
     app.show_history()
     app.open_replay(row)
-    assert isinstance(app.stack.top, HistoryScene)
+    history = app.stack.top
+    assert isinstance(history, HistoryScene)
+    assert history.message is not None and history.message[0].startswith("This game's moves do not replay")  # on screen
+    run(app, 2)
     app.close()
 
 

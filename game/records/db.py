@@ -12,6 +12,11 @@
   are not touched. A finished game that met the damage is written to the new file.
 - Figures are computed by SQL over indexes (aggregates, window functions), not by reading every
   row into Python: the Records screen opens fast with 100,000 games (``tools/bench_records.py``).
+- A damaged row (text where a number belongs, NULL, a time out of range, an unknown game, bytes
+  that are not UTF-8) costs that row, never the screen: every row read goes through
+  :func:`game.records.rows.read_row`, every figure through the same rules as SQL
+  (:data:`game.records.rows.COUNTED`); what is left out is counted for the player
+  (:meth:`RecordsDb.unreadable`, :attr:`Page.unreadable`), and nothing is changed or deleted.
 """
 
 from __future__ import annotations
@@ -25,15 +30,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.i18n import tr
-from game.records.stats import GameRow, Group, Summary, daily_streak, streaks
+from game.records.rows import COLUMNS, COUNTED, FIGURES, GROUP, Page, Unreadable, read_group, read_row, read_text, sound
+from game.records.stats import GameRow, Group, Summary, daily_streak
+from game.records.streak_table import current_and_best, kept, recount
 
 T = TypeVar("T")
 FILE_NAME = "records.sqlite3"
 BUSY_TIMEOUT = 10.0  # seconds a writer waits for another instance's transaction
-COLUMNS = (
-    "game_id, variant, options, kind, deal, daily, started, ended, local_date, result, seconds, moves, score, "
-    "undos, hints, line"
-)
 
 # Each step takes the schema from its index to the next version: MIGRATIONS[0] makes version 1.
 MIGRATIONS: tuple[str, ...] = (
@@ -78,7 +81,6 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 VERSION = len(MIGRATIONS)
-GROUP = "variant = ? AND options = ? AND kind = ?"
 
 
 class RecordsDb:
@@ -101,6 +103,7 @@ class RecordsDb:
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+        conn.text_factory = read_text  # a byte that is not UTF-8 costs its row, not the query
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
             conn.execute("PRAGMA journal_mode = WAL")
@@ -129,8 +132,9 @@ class RecordsDb:
                     if statement.strip():
                         conn.execute(statement)
             if version < 2:  # the streaks table is new: count them from the games there are
-                for group in conn.execute("SELECT DISTINCT variant, options, kind FROM games").fetchall():
-                    _recount(conn, group)
+                groups = f"SELECT DISTINCT variant, options, kind FROM games WHERE {FIGURES}"
+                for group in conn.execute(groups).fetchall():
+                    recount(conn, group)
             conn.execute(f"PRAGMA user_version = {VERSION}")
             conn.execute("COMMIT")
         except BaseException:
@@ -198,7 +202,7 @@ class RecordsDb:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 known = conn.execute("SELECT 1 FROM games WHERE game_id = ?", (row.game_id,)).fetchone()
-                streak = conn.execute(f"SELECT last_ended, current, best FROM streaks WHERE {GROUP}", group).fetchone()
+                streak = kept(conn, group)
                 conn.execute(
                     f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 16)}) "
                     "ON CONFLICT (game_id) DO UPDATE SET ended = excluded.ended, local_date = excluded.local_date, "
@@ -206,14 +210,14 @@ class RecordsDb:
                     "score = excluded.score, undos = excluded.undos, hints = excluded.hints, line = excluded.line",
                     _values(row),
                 )
-                if known is None and streak is not None and row.ended >= streak[0]:  # the usual case: one more game
-                    current = streak[1] + 1 if row.won else 0
+                if known is None and streak is not None and row.ended >= streak.last_ended:  # the usual case
+                    current = streak.current + 1 if row.won else 0
                     conn.execute(
                         f"UPDATE streaks SET last_ended = ?, current = ?, best = ? WHERE {GROUP}",
-                        (row.ended, current, max(streak[2], current), *group),
+                        (row.ended, current, max(streak.best, current), *group),
                     )
-                else:  # a first game, one ended again, or one that ended before the last kept
-                    _recount(conn, group)
+                else:  # a first game, one ended again, one that ended before the last kept, a bad count
+                    recount(conn, group)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
@@ -246,43 +250,58 @@ class RecordsDb:
         empty: list[tuple[Any, ...]] = []
         return self._run(lambda c: c.execute(sql, args).fetchall(), empty)
 
-    def groups(self, variant: str | None = None) -> list[tuple[Group, int]]:
-        """The groups that have games, with how many, in a stable order."""
+    def _census(self, variant: str | None) -> list[tuple[Group | None, int, int]]:
+        """Each group's games, and how many of them count (a sound group, sound values): one pass
+        over the group index. A group whose keys are damaged is None: none of its games count."""
         where, args = ("WHERE variant = ?", (variant,)) if variant else ("", ())
-        sql = f"SELECT variant, options, kind, COUNT(*) FROM games {where} GROUP BY variant, options, kind"
-        rows = self._all(sql, args)
-        return sorted(
-            ((Group(v, o, k), int(n)) for v, o, k, n in rows), key=lambda g: (g[0].variant, g[0].kind, g[0].options)
+        sql = (
+            f"SELECT variant, options, kind, COUNT(*), COUNT(CASE WHEN {COUNTED} THEN 1 END) FROM games {where} "
+            "GROUP BY variant, options, kind"
         )
+        return [(read_group(r[:3]), int(r[3]), int(r[4])) for r in self._all(sql, args)]
+
+    def groups(self, variant: str | None = None) -> list[tuple[Group, int]]:
+        """The groups that have games that count, with how many, in a stable order."""
+        found = [(group, counted) for group, _, counted in self._census(variant) if group is not None and counted]
+        return sorted(found, key=lambda g: (g[0].variant, g[0].kind, g[0].options))
+
+    def unreadable(self, variant: str | None = None) -> int:
+        """How many games the figures leave out because a value they count is damaged: of every
+        game, or of ``variant``'s (a game whose variant is damaged is nobody's)."""
+        return sum(every - (0 if group is None else counted) for group, every, counted in self._census(variant))
 
     def summary(self, group: Group) -> Summary:
-        """Played, won, the bests and the streaks of one group (CM-9)."""
-        args = (group.variant, group.options, group.kind)
+        """Played, won, the bests and the streaks of one group (CM-9), over its games that count."""
+        args = _keys(group)
 
         def read(conn: sqlite3.Connection) -> Summary:
+            assert args is not None
             played, won, best_time, fewest, best_score = conn.execute(
                 "SELECT COUNT(*), TOTAL(result = 'won'), MIN(CASE WHEN result = 'won' THEN seconds END), "
                 "MIN(CASE WHEN result = 'won' THEN moves END), MAX(CASE WHEN result = 'won' THEN score END) "
-                f"FROM games WHERE {GROUP}",
+                f"FROM games WHERE {GROUP} AND {COUNTED}",
                 args,
             ).fetchone()
             if not played:
                 return Summary()
-            streak = conn.execute(f"SELECT current, best FROM streaks WHERE {GROUP}", args).fetchone() or (0, 0)
-            return Summary(int(played), int(won), best_time, fewest, best_score, int(streak[0]), int(streak[1]))
+            current, best = current_and_best(conn, args, int(played))
+            best_time = None if best_time is None else float(best_time)
+            return Summary(int(played), int(won), best_time, fewest, best_score, current, best)
 
-        return self._run(read, Summary())
+        return Summary() if args is None else self._run(read, Summary())
 
     def results(self, group: Group, limit: int = 100) -> list[bool]:
         """Whether each of the group's last ``limit`` games was won, oldest first."""
-        sql = f"SELECT result = 'won' FROM games WHERE {GROUP} ORDER BY ended DESC, id DESC LIMIT ?"
-        rows = self._all(sql, (group.variant, group.options, group.kind, limit))
+        sql = f"SELECT result = 'won' FROM games WHERE {GROUP} AND {COUNTED} ORDER BY ended DESC, id DESC LIMIT ?"
+        args = _keys(group)
+        rows = [] if args is None else self._all(sql, (*args, limit))
         return [bool(r[0]) for r in reversed(rows)]
 
     def winning_times(self, group: Group, limit: int = 1000) -> list[float]:
         """The seconds of the group's last ``limit`` wins."""
-        sql = f"SELECT seconds FROM games WHERE {GROUP} AND result = 'won' ORDER BY ended DESC LIMIT ?"
-        rows = self._all(sql, (group.variant, group.options, group.kind, limit))
+        sql = f"SELECT seconds FROM games WHERE {GROUP} AND result = 'won' AND {COUNTED} ORDER BY ended DESC LIMIT ?"
+        args = _keys(group)
+        rows = [] if args is None else self._all(sql, (*args, limit))
         return [float(r[0]) for r in rows]
 
     def games_per_day(self, group: Group, today: datetime.date, days: int = 30) -> list[tuple[str, int, int]]:
@@ -291,10 +310,10 @@ class RecordsDb:
         since = time.mktime(first.timetuple()) - 86400  # local dates lag UTC by a day at most
         sql = (
             f"SELECT local_date, COUNT(*), TOTAL(result = 'won') FROM games WHERE {GROUP} AND ended >= ? "
-            "GROUP BY local_date"
+            f"AND {COUNTED} AND {sound('local_date')} GROUP BY local_date"
         )
-        rows = self._all(sql, (group.variant, group.options, group.kind, since))
-        counts = {d: (int(n), int(w)) for d, n, w in rows}
+        args = _keys(group)
+        counts = {d: (int(n), int(w)) for d, n, w in ([] if args is None else self._all(sql, (*args, since)))}
         out = []
         for k in range(days):
             day = (first + datetime.timedelta(days=k)).isoformat()
@@ -304,39 +323,64 @@ class RecordsDb:
 
     def daily_won(self) -> list[str]:
         """The dates whose daily deal was won (KL-12)."""
-        sql = "SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND result = 'won'"
+        sql = (
+            "SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND result = 'won' "
+            f"AND {FIGURES} AND {sound('daily')}"
+        )
         return [str(r[0]) for r in self._all(sql, ())]
 
     def daily_streak(self, today: datetime.date) -> tuple[int, int]:
         return daily_streak(self.daily_won(), today)
 
-    def history(self, limit: int = 100, variant: str | None = None, offset: int = 0) -> list[GameRow]:
-        """The most recent games, newest first."""
+    def page(self, limit: int = 100, variant: str | None = None, offset: int = 0) -> Page:
+        """The most recent games that can be read, newest first, with how many rows were skipped on
+        the way because they could not be (``offset`` counts rows, read or not)."""
         where, args = ("WHERE variant = ?", (variant,)) if variant else ("", ())
-        sql = f"SELECT {COLUMNS} FROM games {where} ORDER BY ended DESC, id DESC LIMIT ? OFFSET ?"
-        rows = self._all(sql, (*args, limit, offset))
-        return [_row(r) for r in rows]
+        sql = f"SELECT {COLUMNS} FROM games {where} ORDER BY ended DESC, id DESC LIMIT -1 OFFSET ?"
+
+        def read(conn: sqlite3.Connection) -> Page:
+            rows: list[GameRow] = []
+            skipped = 0
+            cursor = conn.execute(sql, (*args, max(0, offset)))
+            try:
+                for values in cursor if limit > 0 else ():
+                    try:
+                        rows.append(read_row(values))
+                    except Unreadable:
+                        skipped += 1
+                        continue
+                    if len(rows) >= limit:
+                        break
+            finally:
+                cursor.close()
+            return Page(rows, skipped)
+
+        return self._run(read, Page([]))
+
+    def history(self, limit: int = 100, variant: str | None = None, offset: int = 0) -> list[GameRow]:
+        """The most recent games that can be read, newest first."""
+        return self.page(limit, variant, offset).rows
 
     def game(self, game_id: str) -> GameRow | None:
-        sql = f"SELECT {COLUMNS} FROM games WHERE game_id = ?"
-        rows = self._all(sql, (game_id,))
-        return _row(rows[0]) if rows else None
+        """The game kept as ``game_id``; None if there is none or it cannot be read."""
+        rows = self._all(f"SELECT {COLUMNS} FROM games WHERE game_id = ?", (game_id,))
+        try:
+            return read_row(rows[0]) if rows else None
+        except Unreadable:
+            return None
+
+    def known(self, game_id: str) -> bool:
+        """Whether a game is kept as ``game_id``, readable or not (a damaged row is not written over)."""
+        return bool(self._all("SELECT 1 FROM games WHERE game_id = ?", (game_id,)))
 
     def count(self) -> int:
         return int(self._run(lambda c: c.execute("SELECT COUNT(*) FROM games").fetchone()[0], 0))
 
 
-def _recount(conn: sqlite3.Connection, group: tuple[str, str, str]) -> None:
-    """A group's streaks counted again from its games, in the order they ended."""
-    rows = conn.execute(f"SELECT result = 'won', ended FROM games WHERE {GROUP} ORDER BY ended, id", group).fetchall()
-    if not rows:
-        conn.execute(f"DELETE FROM streaks WHERE {GROUP}", group)
-        return
-    current, best = streaks(bool(won) for won, _ in rows)
-    conn.execute(
-        "INSERT OR REPLACE INTO streaks (variant, options, kind, last_ended, current, best) VALUES (?, ?, ?, ?, ?, ?)",
-        (*group, rows[-1][1], current, best),
-    )
+def _keys(group: Group) -> tuple[str, str, str] | None:
+    """A group's keys for a query; None when they are no group's (a damaged row's), so nothing counts."""
+    keys = (group.variant, group.options, group.kind)
+    return keys if read_group(keys) is not None else None
 
 
 def _damaged(error: sqlite3.OperationalError) -> bool:
@@ -348,12 +392,4 @@ def _values(row: GameRow) -> tuple[Any, ...]:
     return (
         row.game_id, row.variant, row.options, row.kind, row.deal, row.daily, row.started, row.ended, row.local_date,
         row.result, row.seconds, row.moves, row.score, row.undos, row.hints, row.line,
-    )  # fmt: skip
-
-
-def _row(r: tuple[Any, ...]) -> GameRow:
-    return GameRow(
-        str(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), None if r[5] is None else str(r[5]), float(r[6]),
-        float(r[7]), str(r[8]), str(r[9]), float(r[10]), int(r[11]), None if r[12] is None else int(r[12]),
-        int(r[13]), int(r[14]), str(r[15]),
     )  # fmt: skip

@@ -113,12 +113,13 @@ class Keeper:
     def replacing(self, store: Store, session: Session) -> None:
         """``session`` is about to be saved over the variant's saved game: if that is another game
         still in progress (left for a new one from the home screen, History or the demo), it ends
-        now, abandoned or lost — once (a game the table already ended is in the records)."""
+        now, abandoned or lost — once (a game the table already ended is in the records, even if
+        its row is damaged now: it is not written over)."""
         game_id = session.log.game_id
         if game_id is None or game_id in self._looked:
             return  # looked at this game's first save already
         self._looked.add(game_id)
         store.flush()
         old = left_behind(store, session.deal_id.variant, game_id)
-        if old is not None and old.log.game_id is not None and self.db.game(old.log.game_id) is None:
+        if old is not None and old.log.game_id is not None and not self.db.known(old.log.game_id):
             self.keep(old, LOST if old.over else ABANDONED)

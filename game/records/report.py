@@ -1,6 +1,7 @@
 """The ``records`` and ``history`` commands (CM-9): the records of the data folder printed as a
 table, CSV or JSON. An empty or missing database prints an empty table, never an error; the
-command line speaks English, like the rest of it.
+command line speaks English, like the rest of it. A damaged game is left out and counted in a note
+on stderr ("note: 1 game could not be read"), so the output stays what its format promises.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from game.core.variants import variant_spec
 from game.records.db import FILE_NAME, RecordsDb
+from game.records.rows import Page
 from game.records.stats import GameRow
 
 FORMATS = ("table", "csv", "json")
@@ -76,8 +78,9 @@ def records_rows(db: RecordsDb | None, variant: str | None) -> list[dict[str, An
     return out
 
 
-def history_rows(db: RecordsDb | None, limit: int, variant: str | None) -> list[dict[str, Any]]:
-    return [] if db is None else [_history_row(r) for r in db.history(max(0, limit), variant)]
+def history_page(db: RecordsDb | None, limit: int, variant: str | None) -> Page:
+    """The games listed, and how many rows on the way could not be read."""
+    return Page([]) if db is None else db.page(max(0, limit), variant)
 
 
 def _history_row(r: GameRow) -> dict[str, Any]:
@@ -121,21 +124,29 @@ def cmd_records(args: argparse.Namespace) -> int:
     print(render(rows, RECORD_FIELDS, args.format, {"daily_streak": {"current": current, "best": best}}))
     if args.format == "table":
         print(f"\ndaily streak: {current} (best {best})")
-    _report(db)
+    _report(db, db.unreadable(variant) if db is not None else 0)
     return 0
 
 
 def cmd_history(args: argparse.Namespace) -> int:
     db = _open()
-    print(render(history_rows(db, args.limit, _variant(args.variant)), HISTORY_FIELDS, args.format))
-    _report(db)
+    page = history_page(db, args.limit, _variant(args.variant))
+    print(render([_history_row(r) for r in page.rows], HISTORY_FIELDS, args.format))
+    _report(db, page.unreadable)
     return 0
 
 
-def _report(db: RecordsDb | None) -> None:
+def unreadable_note(count: int) -> str:
+    """What the commands say of games left out (on stderr, in English like the command line)."""
+    return f"note: {count} game could not be read" if count == 1 else f"note: {count} games could not be read"
+
+
+def _report(db: RecordsDb | None, unreadable: int) -> None:
     import sys
 
     for problem in db.problems if db is not None else []:
         print(f"note: {problem}", file=sys.stderr)
+    if unreadable:
+        print(unreadable_note(unreadable), file=sys.stderr)
     if db is not None:
         db.close()

@@ -7,6 +7,7 @@ and time zones are tested directly.
 from __future__ import annotations
 
 import datetime
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -79,8 +80,8 @@ def streaks(results: Iterable[bool]) -> tuple[int, int]:
 def daily_streak(won_dates: Iterable[str], today: datetime.date) -> tuple[int, int]:
     """(current, best) runs of consecutive dates whose daily deal was won (KL-12). A date won
     twice counts once. The current run is alive while its last date is today or yesterday: today's
-    deal not yet played does not break it."""
-    days = sorted({datetime.date.fromisoformat(d) for d in won_dates})
+    deal not yet played does not break it. A date that is not one (a damaged row) counts for nothing."""
+    days = sorted({day for d in won_dates if (day := _date(d)) is not None})
     best = run = 0
     previous: datetime.date | None = None
     for day in days:
@@ -89,6 +90,13 @@ def daily_streak(won_dates: Iterable[str], today: datetime.date) -> tuple[int, i
         previous = day
     alive = previous is not None and (today - previous).days in (0, 1)
     return (run if alive else 0), best
+
+
+def _date(text: object) -> datetime.date | None:
+    try:
+        return datetime.date.fromisoformat(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
 
 
 def rolling_rate(results: Sequence[bool], window: int) -> list[float]:
@@ -105,7 +113,9 @@ def rolling_rate(results: Sequence[bool], window: int) -> list[float]:
 
 def histogram(values: Sequence[float], bins: int) -> tuple[list[float], list[int]]:
     """``bins`` equal bins from the smallest to the largest value: (edges, counts); the edges are
-    one more than the counts. Empty values give no bins."""
+    one more than the counts. Empty values give no bins; a value that is not a finite number
+    (a damaged row's) is left out, as it has no bin."""
+    values = [v for v in values if isinstance(v, int | float) and math.isfinite(v)]
     if not values or bins < 1:
         return [], []
     low, high = min(values), max(values)

@@ -1,10 +1,15 @@
 """History (SPEC CM-9): the most recent finished games, newest first — date, game, result, time,
 moves and score — filtered by game. Tapping one offers *Replay* (the demo's player, step by step)
-and *Play this deal again*. It scrolls by wheel, drag, arrows and Page Up / Down."""
+and *Play this deal again*. It scrolls by wheel, drag, arrows and Page Up / Down.
+
+A game whose row is damaged is left out and counted in a line above the list ("1 game could not
+be read"); a replay or a deal that cannot be played again says why in a message over the list.
+"""
 
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,8 +34,11 @@ if TYPE_CHECKING:
 
 ROW = (10, 52, 34)
 FAINT = (170, 200, 180)
+MESSAGE_BOX = (16, 18, 20, 225)  # a toast's
 RESULT_COLOUR = {WON: (250, 210, 90), LOST: (240, 140, 120), GIVEN_UP: (240, 140, 120), ABANDONED: FAINT}
 LIMIT = 500  # the games listed
+MESSAGE_TIME = 5.0  # seconds a message stays
+DEAL_SHOWN = 60  # characters of a deal ID shown; a damaged one can be any length
 
 
 def result_text(result: str) -> str:
@@ -50,6 +58,17 @@ def when(row: GameRow) -> str:
     return f"{format_date(moment.date().isoformat())} {moment:%H:%M}"
 
 
+def unreadable_text(count: int) -> str:
+    return ntr("1 game could not be read", "{n} games could not be read", count)
+
+
+def shown_text(text: str, most: int) -> str:
+    """``text`` safe to draw: control characters (a damaged row's NUL cannot even be rendered) as
+    U+FFFD, and at most ``most`` characters."""
+    clean = "".join("\ufffd" if unicodedata.category(c).startswith("C") else c for c in text[: most + 1])
+    return clean if len(clean) <= most else clean[: most - 1] + "…"
+
+
 def details(row: GameRow) -> str:
     """ "4:07 · 112 moves · score 650" """
     parts = [format_time(row.seconds), ntr("1 move", "{count} moves", row.moves, count=format_number(row.moves))]
@@ -66,11 +85,23 @@ class HistoryScene(Scene):
         self.offset = 0.0
         self.focus = -1  # the row with the keyboard focus (-1: none)
         self._drag_from: tuple[float, float] | None = None
+        self.message: tuple[str, float] | None = None  # shown until the time given
+        self.now = 0.0
         self.load()
         self.resize(app.window_size())
 
     def load(self) -> None:
-        self.rows = self.app.records.db.history(LIMIT, self.variant)
+        page = self.app.records.db.page(LIMIT, self.variant)
+        self.rows, self.unreadable = page.rows, page.unreadable
+
+    def say(self, text: str) -> None:
+        """A message over the list for a few seconds (a replay refused, and why)."""
+        self.message = (text, self.now + MESSAGE_TIME)
+
+    def update(self, dt: float) -> None:
+        self.now += dt
+        if self.message is not None and self.now > self.message[1]:
+            self.message = None
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -86,7 +117,11 @@ class HistoryScene(Scene):
             Button(Rect(gap, h - touch - gap, min(w - 2 * gap, touch * 4), touch), tr("Back"), "back"),
         ]
         self.title_box = Rect(gap * 2 + arrow, gap, w - 4 * gap - 2 * arrow, touch * 0.9)
-        self.list_box = Rect(gap, gap * 2 + touch * 0.9, w - 2 * gap, h - touch * 2.9 - gap * 3)
+        self.note_size = max(fonts.SMALLEST, min(18, int(touch * 0.32)))
+        note_h = self.note_size * 1.6 if self.unreadable else 0.0  # the line of games left out
+        top = gap * 2 + touch * 0.9
+        self.note_box = Rect(gap, top, w - 2 * gap, note_h)
+        self.list_box = Rect(gap, top + note_h, w - 2 * gap, h - touch * 2.9 - gap * 3 - note_h)
         self.row_h = max(touch * 1.05, fonts.SMALLEST * 3.4)
         self.scroll(0)
 
@@ -139,10 +174,11 @@ class HistoryScene(Scene):
             self.variant = self.filters[k % len(self.filters)]
             self.offset, self.focus = 0.0, -1
             self.load()
-            self.scroll(0)
+            self.resize(self.app.window_size())  # the line of games left out comes or goes
 
     def frame_key(self) -> object:
-        return (self.variant, round(self.offset), self.focus, len(self.rows), self.list_box)
+        message = self.message and self.message[0]
+        return (self.variant, round(self.offset), self.focus, len(self.rows), self.unreadable, self.list_box, message)
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -172,12 +208,50 @@ class HistoryScene(Scene):
             surface.blit(date, date.get_rect(topright=(round(cell.right - pad), round(cell.y + cell.h * 0.12))))
             line = fonts.fit_text(details(row), size, TEXT, cell.w - 2 * pad)
             surface.blit(line, (cell.x + pad, cell.y + cell.h * 0.55))
-        if not self.rows:
+        if not self.rows and not self.unreadable:
             empty = fonts.fit_text(tr("No finished games yet."), int(touch * 0.36), FAINT, box.w)
             surface.blit(empty, empty.get_rect(center=rect(box).center))
         surface.set_clip(clip)
+        if self.unreadable:
+            note = fonts.fit_text(unreadable_text(self.unreadable), self.note_size, FAINT, self.note_box.w)
+            surface.blit(note, note.get_rect(center=rect(self.note_box).center))
         for b in self.buttons:
             draw_button(surface, b)
+        if self.message is not None:
+            draw_message(surface, self.message[0], self.buttons[-1].rect.y - self.gap, int(touch * 0.36))
+
+
+def wrapped(text: str, size: int, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken at a space, or anywhere in a word (or a
+    Japanese sentence, which has no spaces) wider than that."""
+    font = fonts.font(size)
+    lines: list[str] = []
+    line = ""
+    for char in text:
+        if line and font.size(line + char)[0] > width:
+            cut = line.rfind(" ") + 1 or len(line)  # after the last space, else here
+            lines.append(line[:cut].rstrip())
+            line = line[cut:]
+        line += char
+    return [*lines, line] if line.strip() else lines
+
+
+def draw_message(surface: pygame.Surface, message: str, bottom: float, size: int) -> None:
+    """A message in a dark box centred above ``bottom``, wrapped to the window: the reason a game
+    cannot be replayed quotes its deal ID, longer than a phone is wide."""
+    w = surface.get_width()
+    size = max(fonts.SMALLEST, size)
+    labels = [fonts.text(line, size, TEXT) for line in wrapped(shown_text(message, 240), size, w * 0.84)[:4]]
+    if not labels:
+        return
+    line_h = size * 1.35
+    box = pygame.Rect(0, 0, max(label.get_width() for label in labels) + size * 1.4, len(labels) * line_h + size * 0.8)
+    box.midbottom = (w // 2, int(bottom))
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, MESSAGE_BOX, panel.get_rect(), border_radius=min(box.h // 2, size))
+    for k, label in enumerate(labels):
+        panel.blit(label, label.get_rect(midtop=(box.w // 2, round(size * 0.4 + k * line_h))))
+    surface.blit(panel, box)
 
 
 class GamePanel(Panel):
@@ -191,7 +265,7 @@ class GamePanel(Panel):
         return f"{game_for(self.row.variant).title()} · {result_text(self.row.result)}"
 
     def lines(self) -> list[str]:
-        return [when(self.row), details(self.row), tr("Deal {id}", id=self.row.deal)]
+        return [when(self.row), details(self.row), tr("Deal {id}", id=shown_text(self.row.deal, DEAL_SHOWN))]
 
     def rows(self) -> list[Row]:
         return [("", [("replay", tr("Replay")), ("again", tr("Play this deal again")), ("close", tr("Close"))])]
@@ -212,8 +286,8 @@ def play_again(app: App, row: GameRow) -> None:
     after asking (CM-13)."""
     try:
         deal = parse_deal_id(row.deal)
-    except ParseError as e:
-        app.store.problems.append(str(e))
+    except ParseError as e:  # a damaged row's deal ID: refused, and the player told why
+        tell(app, tr("That is not a deal ID: {why}", why=str(e)))
         return
     kind = WINNABLE if row.kind == DAILY else row.kind  # a past daily deal, again, is a winnable deal
 
@@ -231,3 +305,13 @@ def play_again(app: App, row: GameRow) -> None:
         tr("Play"),
         go,
     )  # fmt: skip
+
+
+def tell(app: App, text: str) -> None:
+    """A message on the History screen if it is on top, else for the next screen that shows the
+    store's problems (the home screen)."""
+    top = app.stack.top
+    if isinstance(top, HistoryScene):
+        top.say(text)
+    else:
+        app.store.problems.append(text)

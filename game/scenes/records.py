@@ -86,6 +86,7 @@ class RecordsScene(Scene):
         self.plots: list[Rect] = []
         self.focus = 0
         self.show_focus = False
+        self.entered = False  # pushed once: read when built, read again only when shown again
         self.load()
         self.resize(app.window_size())
 
@@ -202,7 +203,8 @@ class RecordsScene(Scene):
             self.app.show_text(lambda: tr("What counts"), lambda: [("", [("", "• " + rule()) for rule in KEEP_RULES])])
         elif action == "reset":
             title = game_for(self.variant).title()
-            played = sum(n for _, n in self.app.records.db.groups(self.variant))
+            db = self.app.records.db
+            played = sum(n for _, n in db.groups(self.variant)) + db.unreadable(self.variant)  # all are forgotten
             self.app.confirm(
                 tr("Reset the records of {game}?", game=title),
                 ntr("Its 1 game will be forgotten.", "Its {n} games will be forgotten.", played),
@@ -215,9 +217,10 @@ class RecordsScene(Scene):
         self.choose(variant=self.variant)
 
     def enter(self) -> None:
-        """Back from History or a replay: the figures may have changed."""
-        if self.app.stack.top is self:
+        """Back from History or a replay: the figures may have changed (just built, they are new)."""
+        if self.app.stack.top is self and self.entered:
             self.load()
+        self.entered = True
 
     def frame_key(self) -> object:
         return (

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import calendar
 import datetime
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -89,13 +90,18 @@ def time_histogram(
     label: Callable[[float], str],
     empty: str,
 ) -> None:
-    """Winning times in bins, the bin of ``mark`` (this game's time) in another colour with a tick."""
+    """Winning times in bins, the bin of ``mark`` (this game's time) in another colour with a tick.
+    Bins whose edges are not finite numbers, or that hold nothing, draw as no wins (never a
+    division by zero or an infinite bar); a mark that is not a finite number is not drawn."""
     area = frame(surface, r, title)
     size = text_size(r)
-    if not counts or area.h < 8:
+    top = max(counts, default=0)
+    finite = len(edges) == len(counts) + 1 and all(math.isfinite(e) for e in edges)
+    if not top or not finite or area.h < 8:
         _empty(surface, area, empty, size)
         return
-    top = max(counts)
+    if mark is not None and not math.isfinite(mark):
+        mark = None
     width = area.w / len(counts)
     for k, n in enumerate(counts):
         h = area.h * n / top
