@@ -9,6 +9,7 @@ import gc
 import os
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -17,6 +18,7 @@ from game.core.i18n import environment_locales, tr
 from game.view import fonts
 
 SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
+MIN_SIZE = (320, 320)  # the smallest window (UI-10): a 480 x 320 phone in landscape still fits
 
 
 def give_back_memory() -> None:
@@ -56,9 +58,24 @@ def name_window() -> None:
 
 
 def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    """Full screen, or a resizable window of ``size`` that the player cannot drag smaller than
+    :data:`MIN_SIZE` (UI-10)."""
     if fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    return pygame.display.set_mode(size, pygame.RESIZABLE)
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    set_minimum_size(MIN_SIZE)
+    return screen
+
+
+def set_minimum_size(size: tuple[int, int]) -> None:
+    """The smallest the window may be dragged to (SDL's window minimum size), set after every
+    ``set_mode`` (a window made again forgets it). A window smaller than that grows to it, and the
+    app hears of it as of any resize. Where this pygame has no such call, or the video driver
+    refuses it (a dummy display), nothing happens: every screen lays itself out at any size
+    anyway, since a full-screen mode or a window manager may still give less."""
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error, ValueError, TypeError):
+        warnings.simplefilter("ignore", DeprecationWarning)  # pygame-ce 2.5 warns of drawing through it: we do not
+        pygame.Window.from_display_module().minimum_size = size
 
 
 def system_locales() -> list[str]:

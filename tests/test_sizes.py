@@ -222,15 +222,10 @@ def test_ad1_a_portrait_window_wraps_each_row_onto_two_lines(tmp_path, size):
     app.close()
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_cm9_records_history_and_what_counts_fit_the_window(tmp_path, log, speak, size, language):
-    """The Records screen (a group and the daily deal's calendar), History and the help, inside
-    the window, text readable and within its box."""
-    from game.records.stats import DAILY, WINNABLE, WON, GameRow, Group
+def record_games(app) -> str:
+    """Twelve finished Klondike games in the records (some daily, some won); their options."""
+    from game.records.stats import DAILY, WINNABLE, WON, GameRow
 
-    speak(language)
-    app = make_app(tmp_path, size=size)
     options = "draw=1,redeals=unlimited"
     for n in range(12):
         kind, daily = (DAILY, f"2026-11-{n + 1:02d}") if n % 3 == 0 else (WINNABLE, None)
@@ -239,6 +234,19 @@ def test_cm9_records_history_and_what_counts_fit_the_window(tmp_path, log, speak
             GameRow(f"g{n}", "klondike", options, kind, f"klondike:{options}:{n + 1}:v1", daily, 1.7e9 + n * 900,
                     1.7e9 + n * 900 + 300, "2026-11-30", result, 250.0 + n * 7, 120 + n, 600 + n, 0, 0, "")
         )  # fmt: skip
+    return options
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_cm9_records_history_and_what_counts_fit_the_window(tmp_path, log, speak, size, language):
+    """The Records screen (a group and the daily deal's calendar), History and the help, inside
+    the window, text readable and within its box."""
+    from game.records.stats import DAILY, WINNABLE, Group
+
+    speak(language)
+    app = make_app(tmp_path, size=size)
+    options = record_games(app)
     app.go_home()
     for where, show in (
         ("records", lambda: app.show_records("klondike", Group("klondike", options, WINNABLE), 270.0)),

@@ -4,7 +4,6 @@ was typed is not a deal. The field keeps at most a deal ID's length, whatever is
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,11 +16,15 @@ from game.deals import read_deal
 from game.input.intents import Action, Activate, Command, Intent, TextInput
 from game.scenes.panels import Panel, Row
 from game.view import fonts
+from game.view.fonts import wrap
 from game.view.layout import Rect
-from game.view.widgets import FOCUS, PANEL_TEXT, rect
+from game.view.widgets import FOCUS, PANEL_TEXT, rect, text_end
 
 if TYPE_CHECKING:
     from game.app import App
+
+FIELD = ""  # the line the field is drawn on
+MAX_PROBLEM_LINES = 3
 
 
 class DealEntryPanel(Panel):
@@ -36,13 +39,32 @@ class DealEntryPanel(Panel):
         return tr("Play a deal by ID")
 
     def lines(self) -> list[str]:
-        w = self.app.window_size()[0]
-        per_line = max(20, int(min(w * 0.92, max(self.touch * 9, w * 0.45)) / (self.touch * 0.22)))
-        return [
-            tr("For example klondike:draw=3:12345, freecell 617, or just 617."),
-            "",  # the field is drawn here
-            *textwrap.wrap(self.problem, per_line, max_lines=3, placeholder=" …"),
-        ]
+        """The example (on one line if it fits at a readable size, else wrapped) and the problem,
+        wrapped to the panel's width at the lines' size — a short window only draws them smaller —
+        so no line spills out of the box."""
+        w, touch = self.app.window_size()[0], self.touch
+        room = min(w * 0.92, max(touch * 9, w * 0.45)) - touch * 0.8  # as Panel.resize and Panel.draw
+        size = int(touch * 0.38)
+        example = tr("For example klondike:draw=3:12345, freecell 617, or just 617.")
+        examples = [example] if fonts.fits(example, room) else wrap(example, size, room)
+        problem = wrap(self.problem, size, room)
+        if len(problem) > MAX_PROBLEM_LINES:
+            last = problem[MAX_PROBLEM_LINES - 1]
+            while last and not fonts.fits(last + " …", room, size):
+                last = last[:-1]
+            problem = [*problem[: MAX_PROBLEM_LINES - 1], last.rstrip() + " …"]
+        return [*examples, FIELD, *problem]
+
+    def field(self) -> Rect:
+        """Where the entry is typed: the panel's line left empty for it."""
+        touch = self.touch * self.scale  # as the panel places its lines
+        line = self.lines().index(FIELD)
+        return Rect(
+            self.box.x + touch * 0.4,
+            self.box.y + touch * 1.3 + touch * 0.62 * line - 4,
+            max(0.0, self.box.w - touch * 0.8),
+            touch * 0.62,
+        )
 
     def rows(self) -> list[Row]:
         return [("", [("clear", tr("Clear")), ("ok", tr("OK")), ("close", tr("Cancel"))])]
@@ -86,19 +108,10 @@ class DealEntryPanel(Panel):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
-        touch = self.touch
-        field = Rect(
-            self.box.x + touch * 0.4,
-            self.box.y + touch * 1.3 + touch * 0.62 - 4,
-            self.box.w - touch * 0.8,
-            touch * 0.62,
-        )
+        field = self.field()
         pygame.draw.rect(surface, (255, 255, 255), rect(field), border_radius=6)
         pygame.draw.rect(surface, FOCUS, rect(field), width=2, border_radius=6)
-        size = int(touch * 0.36)
-        text = fonts.text(self.entry + "|", size, PANEL_TEXT)
-        if text.get_width() > field.w - 16:  # long: show the end, where the typing is
-            text = text.subsurface(
-                pygame.Rect(text.get_width() - round(field.w - 16), 0, round(field.w - 16), text.get_height())
-            )
-        surface.blit(text, (field.x + 8, field.y + (field.h - text.get_height()) / 2))
+        size = max(fonts.SMALLEST, int(self.touch * self.scale * 0.36))
+        shown = text_end(fonts.text(self.entry + "|", size, PANEL_TEXT), field.w - 16)  # the end, where the typing is
+        if shown is not None:
+            surface.blit(shown, (field.x + 8, field.y + (field.h - shown.get_height()) / 2))

@@ -5,7 +5,6 @@ closes with its button, Esc or Enter."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,6 +16,7 @@ from game.games.guide import Section, controls, glossary
 from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.scenes.base import Scene
 from game.view import fonts
+from game.view.fonts import wrap
 from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
@@ -25,27 +25,6 @@ if TYPE_CHECKING:
 
 HEADING = (20, 90, 60)
 STARS = 4
-
-
-# A piece a line may end after: a word with its trailing spaces, or one character of Japanese
-# (which puts no spaces between words).
-PIECES = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
-
-
-def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
-    """``text`` in lines no wider than ``width`` (a single word wider than that gets a line of its own)."""
-    font = fonts.font(size, bold)
-    lines: list[str] = []
-    line = ""
-    for piece in PIECES.findall(text):
-        if line and font.size((line + piece).rstrip())[0] > width:
-            lines.append(line.rstrip())
-            line = piece.lstrip()
-        else:
-            line += piece
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines
 
 
 Parts = list[tuple[str, list[Section]]]  # (a part's heading or "", its sections)
@@ -75,7 +54,7 @@ class TextScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         touch = touch_size(96)
-        margin = min(24.0, w * 0.03)
+        margin = min(24.0, w * 0.03, h * 0.03)
         self.box = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         title_h = touch * 1.2
         button_h = min(touch, h * 0.12)

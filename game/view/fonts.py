@@ -6,6 +6,7 @@ draws comes through here.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -55,6 +56,8 @@ def fits(message: str, max_width: float, size: int = SMALLEST, bold: bool = Fals
 def fitting_size(message: str, size: int, max_width: float, bold: bool = False) -> int:
     """The size :func:`fit_text` draws at (a row of labels can share the smallest of theirs)."""
     size = max(quantise(size), SMALLEST)
+    if max_width <= 0:  # no room at all (a window shrunk to nothing): the smallest size, nothing to measure
+        return SMALLEST
     width = font(size, bold).size(message)[0]
     if width > max_width and size > SMALLEST:  # straight to the size that fits, then fine steps
         size = max(SMALLEST, quantise(size * max_width / width))
@@ -63,3 +66,37 @@ def fitting_size(message: str, size: int, max_width: float, bold: bool = False) 
         size = max(SMALLEST, quantise(size * 0.9))
         width = font(size, bold).size(message)[0]
     return size
+
+
+# A piece a line may end after: a word with its trailing spaces, or one character of Japanese
+# (which puts no spaces between words).
+PIECES = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
+
+
+def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken after a word or a Japanese character; a
+    word wider than the line by itself (a long deal ID) is broken where it must."""
+    face = font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for piece in PIECES.findall(text):
+        if line and face.size((line + piece).rstrip())[0] > width:
+            lines.append(line.rstrip())
+            line = piece.lstrip()
+        else:
+            line += piece
+        while len(line) > 1 and face.size(line.rstrip())[0] > width:  # one word too wide for any line
+            cut = _longest_fitting(face, line, width)
+            lines.append(line[:cut])
+            line = line[cut:]
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+def _longest_fitting(face: pygame.font.Font, line: str, width: float) -> int:
+    """How many of ``line``'s first characters fit ``width`` (at least one)."""
+    cut = 1
+    while cut < len(line) and face.size(line[: cut + 1])[0] <= width:
+        cut += 1
+    return cut

@@ -65,6 +65,7 @@ def draw_panel(surface: pygame.Surface, r: Rect, dim: bool = True) -> None:
     if dim:
         surface.blit(_veil(surface.get_size()), (0, 0))
     pr = rect(r)
+    pr.size = (max(0, pr.w), max(0, pr.h))  # a window shrunk past the panel's margins: nothing to draw
     for spread, layer in _shadow(pr.w, pr.h):  # a soft shadow, a little below the panel
         surface.blit(layer, (pr.x - spread, pr.y - spread + 6))
     pygame.draw.rect(surface, PANEL, pr, border_radius=14)
@@ -101,6 +102,17 @@ def draw_toast(surface: pygame.Surface, message: str, bottom: float, size: int, 
     label.set_alpha(int(255 * opacity))
     pill.blit(label, label.get_rect(center=pill.get_rect().center))
     surface.blit(pill, box)
+
+
+def text_end(label: pygame.Surface, width: float) -> pygame.Surface | None:
+    """The right-hand end of a rendered line that shows ``width`` px of it (a field shows the end of
+    a long entry, where the typing is); the whole line if it fits; None if there is no room at all."""
+    shown = min(label.get_width(), int(width))
+    if shown <= 0:
+        return None
+    if shown == label.get_width():
+        return label
+    return label.subsurface(pygame.Rect(label.get_width() - shown, 0, shown, label.get_height()))
 
 
 def dotted_frame(surface: pygame.Surface, r: Rect, color: tuple[int, int, int], width: int = 3, dash: int = 9) -> None:
