@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -54,6 +55,8 @@ def cmd_shot(args: argparse.Namespace) -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         app = App(size=args.size, store=Store(Path(tmp)), language=args.lang)
+        for problem in app.store.problems:  # a damaged catalog: the shot is in English, and this says why
+            print(f"note: {problem}", file=sys.stderr)
         app.settings.animation = "off"
         app.settings.look = Look(deck=args.deck, table=args.table, back=args.back, left_handed=args.left_handed)
         app.apply_look()

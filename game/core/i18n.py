@@ -8,18 +8,29 @@ Japanese one) and ``ptr`` adds a context where one English word needs two transl
 arguments are substituted with ``str.format`` after the lookup, so a catalog translates the
 template (``"{n} redeals left"``), never the filled-in text. ``tools/catalogs.py`` extracts the
 template and compiles the catalogs.
+
+A catalog is read by ``game.core.catalog``, never by ``gettext.translation``: a damaged one (cut
+short, a bad header, a FIFO, ``/dev/zero``) is refused with a message and the game speaks English,
+and a translation whose placeholders are not the English's is dropped. Should a translation still
+fail to format, the English is shown: a string on screen must never crash the game.
 """
 
 from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import assert_never
+
+from game.core.catalog import MAX_BYTES, CatalogError, Problem, load_catalog
 
 DOMAIN = "solitaire"
 LANGUAGES = {"en": "English", "ja": "日本語", "it": "Italiano"}  # each in its own name
 SOURCE = "en"
+
+# what str.format raises for a template that does not fit its values ("{m}", "{0}", "{n", "{n.x}")
+FORMAT_ERRORS = (KeyError, IndexError, ValueError, AttributeError, TypeError, OverflowError)
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE
@@ -27,18 +38,29 @@ _language = SOURCE
 
 def tr(message: str, /, **values: object) -> str:
     text = _translation.gettext(message)
-    return text.format(**values) if values else text
+    return _filled(text, message, values) if values else text
 
 
 def ntr(singular: str, plural: str, n: int, /, **values: object) -> str:
     """The form for ``n`` ("1 card" / "3 cards"); ``{n}`` is filled in with the number."""
-    return _translation.ngettext(singular, plural, n).format(n=n, **values)
+    english = singular if n == 1 else plural
+    return _filled(_translation.ngettext(singular, plural, n), english, {**values, "n": n})
 
 
 def ptr(context: str, message: str, /, **values: object) -> str:
     """``message`` in ``context`` (one English word, two meanings)."""
     text = _translation.pgettext(context, message)
-    return text.format(**values) if values else text
+    return _filled(text, message, values) if values else text
+
+
+def _filled(text: str, english: str, values: Mapping[str, object]) -> str:
+    """``text`` with ``values`` in its placeholders. The catalog's loader drops a translation
+    whose placeholders are not the English's, so this is the last guard: a translation that still
+    cannot be formatted gives the English (which is the code's own, and tested)."""
+    try:
+        return text.format(**values)
+    except FORMAT_ERRORS:
+        return english.format(**values)
 
 
 def locale_dir() -> Path:
@@ -47,19 +69,63 @@ def locale_dir() -> Path:
     return data_dir("assets") / "locale"
 
 
+def catalog_path(language: str) -> Path:
+    return locale_dir() / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
 def set_language(language: str) -> None:
-    """Speak ``language`` ("en", "ja", "it") from the next string on; ValueError if unknown."""
+    """Speak ``language`` ("en", "ja", "it") from the next string on. ValueError if it is unknown
+    (nothing changes), or if its catalog cannot be used: then the game speaks English, and the
+    error is the message for the player, naming the file and saying why."""
     global _translation, _language
     if language not in LANGUAGES:
         raise ValueError(f"no language {language!r}; known: {', '.join(LANGUAGES)}")
-    if language == SOURCE:
-        _translation = gettext.NullTranslations()
-    else:
+    translation = gettext.NullTranslations()
+    if language != SOURCE:
+        path = catalog_path(language)
         try:
-            _translation = gettext.translation(DOMAIN, str(locale_dir()), [language])
-        except OSError as e:
-            raise ValueError(f"the {language!r} catalog cannot be read: {e}") from None
-    _language = language
+            translation = load_catalog(path)
+        except CatalogError as e:
+            _translation, _language = translation, SOURCE  # English, and so is the message
+            raise ValueError(_unusable(language, path, e)) from None
+    _translation, _language = translation, language
+
+
+def _unusable(language: str, path: Path, error: CatalogError) -> str:
+    """The message for a catalog that cannot be used."""
+    names = {"ja": tr("Japanese"), "it": tr("Italian")}
+    shown = str(path) if str(path).isprintable() else repr(str(path))
+    return tr(
+        "The {language} translation ({file}) cannot be read: {reason}; the game is in English.",
+        language=names.get(language, language),
+        file=shown,
+        reason=_reason(error),
+    )
+
+
+def _reason(error: CatalogError) -> str:
+    """Why, worded to follow "cannot be read:"."""
+    match error.problem:
+        case Problem.MISSING:
+            return tr("it is missing")
+        case Problem.NOT_A_FILE:
+            return tr("it is not a regular file")
+        case Problem.TOO_LARGE:
+            return tr("it is larger than {size} MB", size=MAX_BYTES // 2**20)
+        case Problem.UNREADABLE:
+            return tr("the system will not open it ({error})", error=error.detail)
+        case Problem.EMPTY:
+            return tr("it is empty")
+        case Problem.NOT_A_CATALOG:
+            return tr("it is not a translation catalog")
+        case Problem.DAMAGED:
+            return tr("it is cut short or damaged")
+        case Problem.PLURAL_FORMS:
+            return tr("its plural forms cannot be used")
+        case Problem.CHARSET:
+            return tr("its character set is unknown or wrong")
+        case _:
+            assert_never(error.problem)
 
 
 def language() -> str:
