@@ -7,16 +7,71 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import ParseError
-from game.core.i18n import LANGUAGES
+from game.core.i18n import LANGUAGES, tr
 from game.core.variants import VARIANT_NAMES, variant_spec
+from game.fields import BadValue, Reader, choice, flag, read_fields, table
 from game.store import Store
-from game.view.look import Look
+from game.view.look import BACKS, DECKS, TABLES, Look
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}
 VOLUMES = {"low": 0.3, "medium": 0.6, "high": 1.0}
 ANY_LEVEL = "any"
 DEAL_LEVELS = (ANY_LEVEL, "easy", "medium", "hard")  # game.deals.LEVELS
+DEAL_KINDS = ("winnable", "random")
+SETTINGS_FILE = "settings"
+SETTINGS_NAMED = 6  # bad fields named one by one in the message
+
+
+def _options_of(variant: str) -> Reader:
+    """A variant's remembered options: each key and value one the variant has (see ``options_for``)."""
+
+    def entry(key: str) -> Reader:
+        def read(value: Any, name: str, bad: list[str]) -> str:
+            if not isinstance(value, str):
+                raise BadValue(name)
+            try:
+                variant_spec(variant).normalise_options({key: value})
+            except ParseError:
+                raise BadValue(name) from None
+            return value
+
+        return read
+
+    return table(None, entry)  # any key: an option's key is checked with its value
+
+
+_LOOK_FIELDS: dict[str, Reader] = {
+    "deck": choice(DECKS),
+    "table": choice(TABLES),
+    "back": choice(BACKS),
+    "reduced_motion": flag,
+    "left_handed": flag,
+}
+
+
+def _look(value: Any, name: str, bad: list[str]) -> dict[str, Any]:
+    """The look's fields that hold (a bad one named ``look.deck``), for ``Look(**...)``."""
+    if not isinstance(value, dict):
+        raise BadValue(name)
+    found, wrong = read_fields(value, _LOOK_FIELDS)
+    bad += [f"{name}.{field}" for field in wrong]
+    return found
+
+
+# settings.json, field by field: what each may hold. A field that breaks its rule (a hand edit, a
+# damaged disk, another program) is named and takes its default; the rest is kept.
+SCHEMA: dict[str, Reader] = {
+    "animation": choice(ANIMATION_SPEEDS),
+    "last_variant": choice(VARIANT_NAMES),
+    "options": table(VARIANT_NAMES, _options_of),
+    "deal_kind": table(VARIANT_NAMES, lambda variant: choice(DEAL_KINDS)),
+    "deal_level": table(VARIANT_NAMES, lambda variant: choice(DEAL_LEVELS)),
+    "language": choice(LANGUAGES),
+    "look": _look,
+    "sound": flag,
+    "volume": choice(VOLUMES),
+}
 
 
 @dataclass
@@ -34,7 +89,7 @@ class Settings:
     def kind_for(self, variant: str) -> str:
         """KL-11: a first-time player gets winnable deals."""
         kind = self.deal_kind.get(variant, "winnable")
-        return kind if kind in ("winnable", "random") else "winnable"
+        return kind if kind in DEAL_KINDS else "winnable"
 
     def level_for(self, variant: str) -> str:
         """How hard a winnable deal should be: "any", "easy", "medium" or "hard"."""
@@ -65,51 +120,23 @@ class Settings:
 
     @classmethod
     def load(cls, store: Store) -> Settings:
-        data = store.read("settings", SETTINGS_VERSION)
-        s = cls()
+        """The saved settings, each field checked by :data:`SCHEMA`: a field that does not hold
+        takes its default and is named in one message; the others are kept."""
+        data = store.read(SETTINGS_FILE, SETTINGS_VERSION)
         if data is None:
-            return s
-        animation, last = data.get("animation"), data.get("last_variant")
-        if isinstance(animation, str) and animation in ANIMATION_SPEEDS:
-            s.animation = animation
-        if isinstance(last, str) and last in VARIANT_NAMES:
-            s.last_variant = last
-        language = data.get("language")
-        if isinstance(language, str) and language in LANGUAGES:
-            s.language = language
-        kinds = data.get("deal_kind")
-        if isinstance(kinds, dict):
-            s.deal_kind = {str(k): v for k, v in kinds.items() if isinstance(v, str) and v in ("winnable", "random")}
-        levels = data.get("deal_level")
-        if isinstance(levels, dict):
-            s.deal_level = {str(k): v for k, v in levels.items() if isinstance(v, str) and v in DEAL_LEVELS}
-        options = data.get("options")
-        if isinstance(options, dict):
-            s.options = {
-                k: {a: b for a, b in v.items() if isinstance(a, str) and isinstance(b, str)}
-                for k, v in options.items()
-                if k in VARIANT_NAMES and isinstance(v, dict)
-            }
-        look = data.get("look")
-        if isinstance(look, dict):
-            d = Look()
-
-            def text(key: str, default: str) -> str:
-                value = look.get(key)
-                return value if isinstance(value, str) else default
-
-            def flag(key: str) -> bool:
-                return look.get(key) is True
-
-            s.look = Look(
-                text("deck", d.deck), text("table", d.table), text("back", d.back),
-                flag("reduced_motion"), flag("left_handed"),
-            ).checked()  # fmt: skip
-        if isinstance(data.get("sound"), bool):
-            s.sound = data["sound"]
-        if data.get("volume") in VOLUMES:
-            s.volume = data["volume"]
-        return s
+            return cls()
+        found, bad = read_fields(data, SCHEMA)
+        if "look" in found:
+            found["look"] = Look(**found["look"]).checked()
+        if bad:
+            store.problems.append(
+                tr(
+                    "Some settings in {file} could not be read and are back to their defaults: {names}.",
+                    file=store.path(SETTINGS_FILE).name,
+                    names=", ".join(bad[:SETTINGS_NAMED]) + (", …" if len(bad) > SETTINGS_NAMED else ""),
+                )
+            )
+        return cls(**found)
 
     def save(self, store: Store) -> None:
         data: dict[str, Any] = {
@@ -124,4 +151,4 @@ class Settings:
             "sound": self.sound,
             "volume": self.volume,
         }
-        store.write("settings", data)
+        store.write_later(SETTINGS_FILE, data)  # off the frame (UI-11); flushed on quit

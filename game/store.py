@@ -2,24 +2,27 @@
 
 Writes go to a temporary file in the same folder, are flushed and synced, then ``os.replace``-d
 over the old file, so a crash never leaves half a file. Saves made during play go through
-:meth:`Store.write_later`: one background writer, the latest data of each file wins, and
-:meth:`Store.flush` writes whatever is waiting (on quit, on focus loss, on leaving a table), so a
-frame never waits for the disk. A file that cannot be read or understood
-is moved aside (``name.corrupt-<time>.json``) and reported, never silently overwritten.
+:meth:`Store.write_later`: the data is encoded at once (a fraction of a millisecond) and written by
+the background writer (``game/writer.py``), the latest data of each file winning, so a frame never
+waits for the disk and a move is on disk within half a second (UI-11); :meth:`Store.flush` writes
+whatever is waiting (on quit, on focus loss, on leaving a table). A file that cannot be read or
+understood is moved aside (``name.corrupt-<time>.json``) and reported, never silently overwritten.
+A data folder that cannot be written (read-only, full, gone) is said once, and play goes on.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import IO, Any
 
 from game.core.i18n import tr
+from game.writer import Writer
 
 APP = "solitaire-collection"
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -34,7 +37,8 @@ def data_dir() -> Path:
         import pygame  # only here: the rest of this module is plain Python
 
         path = Path(pygame.system.get_pref_path("solitaire", APP))
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # a folder that cannot be made: the store says nothing can be saved
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -42,23 +46,33 @@ class Store:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
         self.problems: list[str] = []  # what went wrong reading or writing, for the player
-        self._pending: dict[str, dict[str, Any]] = {}  # name -> the latest data waiting to be written
-        self._lock = threading.Lock()  # guards _pending
-        self._wake = threading.Condition(self._lock)
-        self._io = threading.Lock()  # one write at a time, by the writer or by flush
-        self._writer: threading.Thread | None = None
+        self.writer = Writer(self._job_failed)  # also the records' (game/records/keeper.py)
         self._lock_file: IO[str] | None = None
-        self.read_only = False  # another instance owns this folder: nothing is written
+        self.read_only = False  # another instance owns the folder, or it cannot be written: no writes
+        self._failing: str | None = None  # the write error already told, until a write succeeds
 
     # -- one process per data folder --------------------------------------------------------------
 
     def lock(self) -> bool:
         """Take the data folder for this process. False when another instance holds it: then this
-        one saves nothing (``read_only``), so neither overwrites the other's games in silence."""
+        one saves nothing (``read_only``), so neither overwrites the other's games in silence. A
+        folder where no file can be made (read-only, full) is said once, and nothing is written."""
         try:
             self._lock_file = (self.root / ".lock").open("a+")
-        except OSError:
-            return True  # a folder we cannot lock in: carry on as before
+            self._probe()
+        except OSError as e:
+            if self._lock_file is not None:
+                self._lock_file.close()
+                self._lock_file = None
+            self.read_only = True
+            self.problems.append(
+                tr(
+                    "Nothing can be saved: the folder {path} cannot be written ({why}).",
+                    path=str(self.root),
+                    why=_why(e),
+                )
+            )
+            return True  # not another instance's: this one plays on, saving nothing
         try:
             if sys.platform == "win32":
                 import msvcrt
@@ -75,6 +89,13 @@ class Store:
             return False
         self._clean_temporary_files()
         return True
+
+    def _probe(self) -> None:
+        """Raise OSError unless a file can be made in the folder (read-only, full or gone: the lock
+        file may still open, having been made before)."""
+        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=self.root)
+        os.close(fd)
+        os.unlink(probe)
 
     def _clean_temporary_files(self) -> None:
         """Half-written temporary files left by a process killed while saving: the folder is ours
@@ -138,14 +159,17 @@ class Store:
         return kept
 
     def write(self, name: str, data: dict[str, Any]) -> None:
-        if self.read_only:
-            return
+        """Write ``data`` now, in this thread (tests and tools; the game uses :meth:`write_later`)."""
+        if not self.read_only:
+            self._write_bytes(name, encode(data))
+
+    def _write_bytes(self, name: str, raw: bytes) -> None:
         path = self.path(name)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=path.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, ensure_ascii=False, indent=1)
+            with os.fdopen(fd, "wb") as f:
+                f.write(raw)
                 f.flush()
                 os.fsync(f.fileno())
             os.replace(tmp, path)
@@ -156,41 +180,48 @@ class Store:
     # -- writing off the frame --------------------------------------------------------------------
 
     def write_later(self, name: str, data: dict[str, Any]) -> None:
-        """Queue ``data`` for ``name``; the background writer saves it soon (latest wins)."""
+        """Queue ``data`` for ``name``, encoded now (so later changes to it cannot leak in and the
+        writer holds no lock of the frame's); the background writer saves it soon (latest wins)."""
         if self.read_only:
             return
-        with self._lock:
-            self._pending[name] = data
-            if self._writer is None or not self._writer.is_alive():
-                self._writer = threading.Thread(target=self._write_loop, name="store-writer", daemon=True)
-                self._writer.start()
-            self._wake.notify()
+        raw = encode(data)
+        self.writer.later(("file", name), lambda: self._write_reporting(name, raw))
 
     def flush(self) -> None:
         """Write everything still waiting, now, in this thread (and wait for a write under way)."""
-        with self._io:
-            with self._lock:
-                pending, self._pending = self._pending, {}
-            for name, data in pending.items():
-                self._write_reporting(name, data)
+        self.writer.flush()
 
-    def _write_loop(self) -> None:
-        while True:
-            with self._lock:
-                while not self._pending:
-                    if not self._wake.wait(timeout=5.0):
-                        self._writer = None
-                        return
-            with self._io:  # popped under the write lock: a flush never races an older write
-                with self._lock:
-                    if not self._pending:
-                        continue
-                    name = next(iter(self._pending))
-                    data = self._pending.pop(name)
-                self._write_reporting(name, data)
+    def keep_up(self) -> None:
+        """Called every frame: see :meth:`game.writer.Writer.keep_up`."""
+        self.writer.keep_up()
 
-    def _write_reporting(self, name: str, data: dict[str, Any]) -> None:
+    def _write_reporting(self, name: str, data: bytes) -> None:
         try:
-            self.write(name, data)
+            self._write_bytes(name, data)
         except OSError as e:
-            self.problems.append(tr("The game could not be saved: {error}", error=str(e)))
+            self._write_failed(e)
+        else:
+            self._failing = None
+
+    def _write_failed(self, error: OSError) -> None:
+        """Tell the player once, not at every move, until a write succeeds again."""
+        why = _why(error)
+        if why != self._failing:
+            self._failing = why
+            self.problems.append(tr("The game could not be saved: {error}", error=why))
+
+    def _job_failed(self, error: BaseException) -> None:
+        if isinstance(error, OSError):
+            self._write_failed(error)
+        else:
+            why = f"{type(error).__name__}: {error}"
+            self.problems.append(tr("The game could not be saved: {error}", error=why))
+
+
+def encode(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _why(error: OSError) -> str:
+    """An OS error as a player reads it: its words, without the path the message names already."""
+    return error.strerror or str(error) or type(error).__name__
