@@ -24,10 +24,10 @@ from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
 from game.launch import SavedGames
-from game.machine import open_window, opened_path, set_mode, system_locales
+from game.machine import MIN_SIZE, open_window, opened_path, set_mode, system_locales
 from game.navigation import Navigation
 from game.records.keeper import Keeper
-from game.scenes.base import Scene, SceneStack
+from game.scenes.base import Scene, SceneStack, says
 from game.settings import Settings
 from game.store import Store
 from game.view.look import set_look
@@ -41,7 +41,22 @@ MAX_STEPS_PER_FRAME = 32  # enough for a whole MAX_FRAME_GAP, so a resting clock
 MAX_FRAME_GAP = 0.25  # a longer pause (a dragged window, a breakpoint) does not fast-forward the game
 REST_WAKE = 0.25  # at rest, the loop wakes this often (seconds) for clocks and timers
 REST_POLL = 0.02  # and looks for input this often
-MIN_SIZE = (320, 320)
+# UI-10: after these the window's pixels may be anyone's (another window passed over it, the mode or
+# the display changed, the window came back): the next frame is drawn and presented whole.
+REPAINT_EVENTS = frozenset(
+    {
+        pygame.WINDOWEXPOSED,
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWFOCUSGAINED,
+        pygame.WINDOWDISPLAYCHANGED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.RENDER_TARGETS_RESET,
+        pygame.RENDER_DEVICE_RESET,
+    }
+)
 
 
 class App(Navigation):
@@ -88,7 +103,8 @@ class App(Navigation):
         self.resting = False  # the last frame had nothing new to draw
         self._held: list[pygame.event.Event] = []  # events to handle before the queue's
         self._last_key: tuple[object, ...] = ()
-        self._size_changed = True
+        self._repaint_due = True  # the next frame is drawn and presented whole
+        self._present_whole = False  # this frame's present covers the whole window
         self._records: Keeper | None = None
 
     @property
@@ -97,7 +113,7 @@ class App(Navigation):
         if self._records is None or self._records.root != self.store.root:
             if self._records is not None:
                 self._records.db.close()
-            self._records = Keeper(self.store.root)
+            self._records = Keeper(self.store.root, writer=self.store.writer)
         return self._records
 
     # -- the kiosk (UI-5) -----------------------------------------------------------------------
@@ -141,9 +157,13 @@ class App(Navigation):
         self.screen = self._set_mode(not self.fullscreen)
         self._resized()
 
+    def repaint(self) -> None:
+        """The next frame is drawn and presented whole, even at rest (UI-10)."""
+        self._repaint_due = True
+
     def _resized(self) -> None:
         size = self.window_size()
-        self._size_changed = True
+        self.repaint()
         if size != self._last_size:
             self._last_size = size
             for scene in self.stack.scenes:
@@ -161,14 +181,14 @@ class App(Navigation):
         pygame.display.set_caption(tr("Solitaire"), "solitaire")
         for scene in self.stack.scenes:
             scene.resize(self.window_size())
-        self._size_changed = True  # the next frame redraws everything
+        self.repaint()
 
     def apply_look(self) -> None:
         """The deck, table, back, motion and hand of the settings (UI-9), on every scene at once."""
         set_look(self.settings.look)
         for scene in self.stack.scenes:
             scene.resize(self.window_size())
-        self._size_changed = True
+        self.repaint()
 
     def toggle_sound(self) -> str:
         """Sound on or off (the M key, the toolbar); what to tell the player."""
@@ -233,6 +253,8 @@ class App(Navigation):
         t = event.type
         if self.kiosk_mode is not None and self.kiosk_mode.intercept(event):
             return
+        if t in REPAINT_EVENTS:
+            self.repaint()
         if t == pygame.QUIT:
             self.running = False
         elif t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
@@ -271,6 +293,8 @@ class App(Navigation):
             self._event(event)
         for intent in self.input.tick(self.time):
             self.send(intent)
+        self.store.keep_up()  # UI-11: the writer never falls half a second behind
+        self._tell_problems()
         self._acc += frame_dt
         steps = 0
         while self._acc >= FIXED_DT and steps < MAX_STEPS_PER_FRAME:
@@ -283,20 +307,34 @@ class App(Navigation):
         # UI-7: draw only when something on screen changed (an event, a moving card, the clock's
         # next second, a message): otherwise the frame is skipped and the loop can rest.
         key = tuple(scene.frame_key() for scene in self.stack.visible())
-        if events or key != self._last_key or self._size_changed:
-            self._last_key, self._size_changed = key, False
+        if events or key != self._last_key or self._repaint_due:
+            self._present_whole = self._repaint_due
+            self._last_key, self._repaint_due = key, False
             self.draw(self._acc / FIXED_DT)
             self.resting = False
         else:  # nothing to draw: rest, unless a scene is computing a slice per step
             self.resting = not any(scene.working() for scene in self.stack.scenes)
+
+    def _tell_problems(self) -> None:
+        """What went wrong with the data (a save refused, a damaged file, a catalog that cannot be
+        read) reaches the player at once, on the topmost screen that shows messages."""
+        if not self.store.problems:
+            return
+        for scene in reversed(self.stack.scenes):
+            if says(scene):
+                for problem in self.store.problems:
+                    scene.say(problem)
+                self.store.problems.clear()
+                return
 
     def draw(self, alpha: float = 0.0) -> None:
         visible = self.stack.visible()
         for scene in visible:
             scene.draw(self.screen, alpha)
         shown = [id(scene) for scene in visible]
-        damage = visible[-1].damage if len(visible) == 1 and shown == self._shown else None
-        self._shown = shown
+        partial = len(visible) == 1 and shown == self._shown and not self._present_whole
+        damage = visible[-1].damage if partial else None
+        self._shown, self._present_whole = shown, False
         if damage is None:
             pygame.display.flip()
         elif damage:

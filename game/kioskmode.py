@@ -134,6 +134,7 @@ class KioskMode:
 
     def _new_store(self) -> None:
         old = self._player_dir
+        self.app.store.flush()  # the writer's last jobs land before their folder goes
         self._player_dir = Path(tempfile.mkdtemp(prefix="solitaire-kiosk-"))
         self.app.store = Store(self._player_dir)
         settings = Settings()

@@ -98,11 +98,13 @@ class Navigation:
         won with its time marked."""
         from game.scenes.records import RecordsScene
 
+        self.app.store.flush()  # a game just ended is written off the frame: on disk before it is read
         self.app.push(RecordsScene(self.app, variant, group, mark))
 
     def show_history(self, variant: str | None = None) -> None:
         from game.scenes.history import HistoryScene
 
+        self.app.store.flush()  # as for the Records screen
         self.app.push(HistoryScene(self.app, variant))
 
     def open_replay(self, row: GameRow) -> None:
@@ -126,12 +128,7 @@ class Navigation:
             else:
                 self.app.push(scene)
                 return
-        top = self.app.stack.top
-        say = getattr(top, "say", None)
-        if callable(say):
-            say(why)
-        else:
-            self.app.store.problems.append(why)
+        self.app.store.problems.append(why)  # told on the screen on top (or the nearest below that speaks)
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
         """Ask before an action that would throw progress away (CM-13)."""

@@ -47,6 +47,7 @@ def test_ui6_a_demo_leaves_the_players_saves_and_settings_untouched(tmp_path):
     saved.play(saved.legal[0])
     app.store.write("save-golf", saved.to_dict())
     app.settings.save(app.store)
+    app.store.flush()
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     demo = DemoScene(app, iter([Show("golf")]), speed=40)
     app.replace(demo)

@@ -101,6 +101,7 @@ def test_the_level_is_a_setting_kept_per_game_and_a_bad_one_falls_back(tmp_path)
     s = Settings()
     s.deal_level["spider"] = "hard"
     s.save(store)
+    store.flush()  # settings are written off the frame (UI-11)
     assert Settings.load(store).level_for("spider") == "hard"
     assert Settings.load(store).level_for("klondike") == "any"
     data = store.read("settings", 1)

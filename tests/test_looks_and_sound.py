@@ -147,6 +147,7 @@ def test_ui8_the_m_key_mutes_and_the_demo_is_silent(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0))
     run(app, 2)
     assert not app.settings.sound and app.sound.volume == 0 and scene.table.toast[0] == "Sound off"
+    app.store.flush()  # settings are written off the frame (UI-11)
     assert Settings.load(Store(tmp_path)).sound is False  # saved
     assert scene.sound_on() and not DemoScene(app, iter([Show("golf")])).sound_on()
     app.close()

@@ -11,8 +11,9 @@ import pytest
 
 from game.core.dealid import DealId
 from game.play.table import Table
-from game.records.db import FILE_NAME, MIGRATIONS, VERSION, RecordsDb
+from game.records.db import FILE_NAME, RecordsDb
 from game.records.keeper import Keeper, group_of
+from game.records.schema import MIGRATIONS, VERSION
 from game.records.stats import (
     ABANDONED,
     DAILY,
@@ -267,9 +268,9 @@ class Kept:
         self.keeper = Keeper(root, clock=lambda: 1_800_000_000.0)
         self.calls: list[str] = []
 
-    def __call__(self, session: Session, result: str):
+    def __call__(self, session: Session, result: str, then):
         self.calls.append(result)
-        return self.keeper.keep(session, result)
+        self.keeper.keep_later(session, result, then)  # no writer: written at once
 
 
 def table_for(deal: DealId, kept: Kept, kind: str | None = WINNABLE) -> Table:

@@ -44,6 +44,7 @@ def win_klondike(app) -> TableScene:
         scene.session.tick(0.5)
         run(app, 1)
     run(app, 300)
+    app.store.flush()  # the records are written off the frame (UI-11): what a real second gives them
     assert scene.session.won
     return scene
 
@@ -75,6 +76,7 @@ def test_cm9_a_won_game_is_a_row_and_the_win_panel_says_what_it_beat(tmp_path):
         scene2.play(move)
         run(app, 1)
     run(app, 300)
+    app.store.flush()
     assert any("Streak 2!" in line for line in app.stack.top.lines())
     assert app.records.db.summary(Group("klondike", "draw=1,redeals=unlimited", WINNABLE)).current_streak == 2
     app.close()
@@ -90,6 +92,7 @@ def test_cm9_a_game_left_for_a_new_deal_is_abandoned_and_closing_counts_nothing(
     scene = app.open_game(Session.from_dict(app.store.read("save-klondike", 1)))
     scene.play(scene.session.legal[0])
     scene.new_deal(Session(DealId.make("klondike", 8), WINNABLE))
+    app.store.flush()  # the records are written off the frame (UI-11)
     rows = app.records.db.history()
     assert [(r.result, r.moves) for r in rows] == [(ABANDONED, 2)]  # one row for the resumed game
     app.close()
@@ -106,10 +109,12 @@ def test_cm9_a_saved_game_replaced_from_home_ends_as_abandoned_at_the_new_games_
     app.go_home()
     fresh = app.open_game(Session(DealId.make("klondike", 9), WINNABLE))
     fresh.play(fresh.session.legal[0])  # now it replaces the saved game
+    app.store.flush()  # the records are written off the frame (UI-11)
     rows = app.records.db.history()
     assert [(r.game_id, r.result, r.moves) for r in rows] == [(old_id, ABANDONED, 1)]
     fresh.play(fresh.session.legal[0])
     fresh.new_deal(Session(DealId.make("klondike", 10), WINNABLE))
+    app.store.flush()
     assert app.records.db.count() == 2  # the second game once, when it was left
     app.close()
 
@@ -266,6 +271,7 @@ def test_cm9_a_stored_line_that_does_not_replay_is_refused_with_a_message(tmp_pa
     row = dataclasses.replace(app.records.db.history(1)[0], line="t1>f1 t1>f1 t1>f1")
     app.show_history()
     app.open_replay(row)
+    run(app, 1)  # the app gives the message to the screen on top
     history = app.stack.top
     assert isinstance(history, HistoryScene)
     assert history.message is not None and history.message[0].startswith("This game's moves do not replay")  # on screen

@@ -95,20 +95,20 @@ def test_cm12_cm13_lost_games_are_not_offered_to_continue_and_foreign_saves_are_
 
 def test_saving_happens_off_the_frame_and_the_file_is_the_latest_position_after_quit(tmp_path, monkeypatch):
     writers: list[str] = []
-    real = Store.write
+    real = Store._write_bytes
 
     def spy(self, name, data):
         writers.append(threading.current_thread().name)
         real(self, name, data)
 
-    monkeypatch.setattr(Store, "write", spy)
+    monkeypatch.setattr(Store, "_write_bytes", spy)
     app = make_app(tmp_path)
     scene = open_scene(app, "freecell", 9)
     for _ in range(5):
         scene.play(scene.session.legal[0])
         run(app, 1)
     app.close()
-    assert writers and "store-writer" in writers  # the frames never wrote themselves
+    assert writers and "writer" in writers  # the frames never wrote themselves
     data = json.loads((tmp_path / "save-freecell.json").read_text())
     assert data["moves"] == [str(m) for m in scene.session.history.moves] and data["cursor"] == 5
 

@@ -34,7 +34,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.records.db import COLUMNS, FILE_NAME, MIGRATIONS, RecordsDb
+from game.records.db import COLUMNS, FILE_NAME, RecordsDb
+from game.records.schema import MIGRATIONS
 from game.records.stats import RESULTS, GameRow
 
 GROUPS = [

@@ -31,7 +31,8 @@ SLICE = 0.006  # seconds of solver work per fixed step (two a frame): frames kee
 COLLECT_INTERVAL = 0.11
 
 Changed = Callable[[list[Event], float], None]  # (the events of the change, the deal's stagger)
-Keep = Callable[[Session, str], list[Beaten]]  # records a finished game (CM-9): what it beat
+Beat = Callable[[list[Beaten]], None]  # hears what a finished game beat, once it is written
+Keep = Callable[[Session, str, Beat], None]  # records a finished game (CM-9), off the frame
 
 
 @dataclass
@@ -166,7 +167,13 @@ class Table:
         if log.game_id is None or log.ended in (result, WON):
             return
         log.ended = result
-        self.beaten = self._keep(self.session, result) if self._keep is not None and log.counts else []
+        self.beaten = []
+        if self._keep is not None and log.counts:
+            self._keep(self.session, result, self._beat)
+
+    def _beat(self, beaten: list[Beaten]) -> None:
+        """What the game just kept beat (the win panel shows it; the writer's thread may call this)."""
+        self.beaten = beaten
 
     def leave(self) -> None:
         """Another deal, or a restart, ends the game in progress: lost when no move was left,

@@ -5,7 +5,7 @@
 - A second instance of the game writes to the same file safely: SQLite locks it, and a writer
   waits (the busy timeout) instead of failing.
 - The schema has a version (``PRAGMA user_version``); opening an older file runs the missing
-  steps of :data:`MIGRATIONS`, in one transaction. A file from a newer version is read, never
+  steps of ``game/records/schema.py``, in one transaction. A file from a newer version is read, never
   written.
 - A file that is not a database, or is damaged, is moved aside (``records.corrupt-<time>.sqlite3``)
   with a message, and a new one is started; the saved games in progress are separate files and
@@ -24,6 +24,7 @@ from __future__ import annotations
 import datetime
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -31,6 +32,7 @@ from typing import Any, TypeVar
 
 from game.core.i18n import tr
 from game.records.rows import COLUMNS, COUNTED, FIGURES, GROUP, Page, Unreadable, read_group, read_row, read_text, sound
+from game.records.schema import migrate
 from game.records.stats import GameRow, Group, Summary, daily_streak
 from game.records.streak_table import current_and_best, kept, recount
 
@@ -38,49 +40,6 @@ T = TypeVar("T")
 FILE_NAME = "records.sqlite3"
 BUSY_TIMEOUT = 10.0  # seconds a writer waits for another instance's transaction
 
-# Each step takes the schema from its index to the next version: MIGRATIONS[0] makes version 1.
-MIGRATIONS: tuple[str, ...] = (
-    # 1: the games
-    """
-    CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        game_id TEXT NOT NULL UNIQUE,
-        variant TEXT NOT NULL,
-        options TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        deal TEXT NOT NULL,
-        daily TEXT,
-        started REAL NOT NULL,
-        ended REAL NOT NULL,
-        local_date TEXT NOT NULL,
-        result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'given_up', 'abandoned')),
-        seconds REAL NOT NULL,
-        moves INTEGER NOT NULL,
-        score INTEGER,
-        line TEXT NOT NULL
-    );
-    """,
-    # 2: undos and hints used; the indexes the Records screen's queries need (the group's index
-    # covers every figure, so they never read the rows' long move lines); each group's streaks,
-    # kept up to date as games are added (recounted from the games by the migration)
-    """
-    ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
-    CREATE INDEX games_by_group ON games (variant, options, kind, ended, result, seconds, moves, score);
-    CREATE TABLE streaks (
-        variant TEXT NOT NULL,
-        options TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        last_ended REAL NOT NULL,
-        current INTEGER NOT NULL,
-        best INTEGER NOT NULL,
-        PRIMARY KEY (variant, options, kind)
-    );
-    CREATE INDEX games_by_end ON games (ended);
-    CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL;
-    """,
-)
-VERSION = len(MIGRATIONS)
 
 
 class RecordsDb:
@@ -92,6 +51,7 @@ class RecordsDb:
         self.problems: list[str] = []
         self.read_only = False  # the file was written by a newer version of the game
         self._conn: sqlite3.Connection | None = None
+        self._lock = threading.RLock()  # the frame reads while the background writer adds a game
 
     # -- opening ----------------------------------------------------------------------------------
 
@@ -102,7 +62,7 @@ class RecordsDb:
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
         conn.text_factory = read_text  # a byte that is not UTF-8 costs its row, not the query
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
@@ -115,36 +75,17 @@ class RecordsDb:
         return conn
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
-        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        if version > VERSION:
+        if not migrate(conn):
             self.read_only = True
             self.problems.append(
                 tr("The records were written by a newer version of Solitaire: they are shown, not changed.")
             )
-            return
-        if version == VERSION:
-            return
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])  # another instance may have done it
-            for step in MIGRATIONS[version:]:
-                for statement in step.split(";"):
-                    if statement.strip():
-                        conn.execute(statement)
-            if version < 2:  # the streaks table is new: count them from the games there are
-                groups = f"SELECT DISTINCT variant, options, kind FROM games WHERE {FIGURES}"
-                for group in conn.execute(groups).fetchall():
-                    recount(conn, group)
-            conn.execute(f"PRAGMA user_version = {VERSION}")
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
 
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
 
     def _set_aside(self, error: sqlite3.DatabaseError) -> None:
         """The file is damaged or not a database: keep it aside, start a new one, and say so."""
@@ -169,7 +110,11 @@ class RecordsDb:
 
     def _run(self, work: Callable[[sqlite3.Connection], T], empty: T) -> T:
         """Run ``work``; a damaged file is set aside and the work done again on a new one; a file
-        that stays locked or cannot be opened gives ``empty`` and a message."""
+        that stays locked or cannot be opened gives ``empty`` and a message. One thread at a time."""
+        with self._lock:
+            return self._attempt(work, empty)
+
+    def _attempt(self, work: Callable[[sqlite3.Connection], T], empty: T) -> T:
         for attempt in range(2):
             try:
                 return work(self.connection())
@@ -178,15 +123,21 @@ class RecordsDb:
                     self._set_aside(e)
                     continue
                 self.close()
-                self.problems.append(tr("The records could not be used: {error}", error=str(e)[:100]))
+                self._unusable(e)
                 return empty
             except sqlite3.DatabaseError as e:  # not a database, malformed, corrupt
                 if attempt == 0:
                     self._set_aside(e)
                     continue
-                self.problems.append(tr("The records could not be used: {error}", error=str(e)[:100]))
+                self._unusable(e)
                 return empty
         return empty
+
+    def _unusable(self, error: sqlite3.Error) -> None:
+        """Say that the records cannot be used — once, not at every figure of every screen."""
+        message = tr("The records could not be used: {error}", error=str(error)[:100])
+        if message not in self.problems:
+            self.problems.append(message)
 
     # -- writing ----------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from game.records.db import FILE_NAME, RecordsDb
 from game.records.stats import ABANDONED, DAILY, LOST, RANDOM, WINNABLE, Beaten, GameRow, Group, beaten
 from game.session import Session
 from game.store import Store
+from game.writer import Writer
 
 Clock = Callable[[], float]
 
@@ -86,11 +87,14 @@ def local_date(utc: float) -> str:
 
 
 class Keeper:
-    """The app's records: the database of its data folder and the wall clock."""
+    """The app's records: the database of its data folder and the wall clock. With a writer, a
+    finished game is written off the frame (UI-11): its row is made at once, from the session as
+    it is, and written by the writer; what it beat comes back when it is written."""
 
-    def __init__(self, root: Path, clock: Clock = time.time) -> None:
+    def __init__(self, root: Path, clock: Clock = time.time, writer: Writer | None = None) -> None:
         self.db = RecordsDb(root / FILE_NAME)
         self.clock = clock
+        self.writer = writer
         self._looked: set[str] = set()  # games whose first save looked for a game they replace
 
     @property
@@ -101,9 +105,23 @@ class Keeper:
         return datetime.date.fromisoformat(local_date(self.clock()))
 
     def keep(self, session: Session, result: str) -> list[Beaten]:
-        """Write the game's row; for a win, what it beat."""
+        """Write the game's row now; for a win, what it beat."""
+        return self._write(self._row(session, result))
+
+    def keep_later(self, session: Session, result: str, then: Callable[[list[Beaten]], None]) -> None:
+        """Write the game's row off the frame (now, without a writer); ``then`` gets what it beat.
+        A game ended again before it was written (given up, undone, won) is written once, last."""
+        row = self._row(session, result)
+        if self.writer is None:
+            then(self._write(row))
+            return
+        self.writer.later(("records", row.game_id), lambda: then(self._write(row)))
+
+    def _row(self, session: Session, result: str) -> GameRow:
         now = self.clock()
-        row = row_for(session, result, now, local_date(now))
+        return row_for(session, result, now, local_date(now))
+
+    def _write(self, row: GameRow) -> list[Beaten]:
         group = Group(row.variant, row.options, row.kind)
         before = self.db.summary(group) if row.won else None
         if not self.db.add(row) or before is None:
@@ -122,4 +140,4 @@ class Keeper:
         store.flush()
         old = left_behind(store, session.deal_id.variant, game_id)
         if old is not None and old.log.game_id is not None and not self.db.known(old.log.game_id):
-            self.keep(old, LOST if old.over else ABANDONED)
+            self.keep_later(old, LOST if old.over else ABANDONED, lambda beaten: None)

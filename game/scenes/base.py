@@ -50,11 +50,20 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (resize, fullscreen, rotation): lay out again, keep the game."""
 
+    def say(self, message: str) -> None:
+        """Show a short message for a few seconds. A scene that shows none keeps this default, and
+        the app gives its messages to the scene beneath (see :func:`says`)."""
+
     def focus_changed(self, active: bool) -> None:
         """The window lost or regained the focus (or was minimised / restored)."""
 
     def quit(self) -> None:
         """The app is closing: save what must be saved."""
+
+
+def says(scene: Scene) -> bool:
+    """Whether ``scene`` shows messages (it has a ``say`` of its own)."""
+    return type(scene).say is not Scene.say
 
 
 class SceneStack:

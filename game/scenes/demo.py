@@ -20,8 +20,7 @@ from game.input.intents import Action as ActionIntent
 from game.input.intents import Activate, Cancel, DoubleTap, DragStart, FocusMove, Intent, LongPress, SecondaryTap, Tap
 from game.launch import saved_session
 from game.play.demo import KnownLine, LineSearch, Show, caption
-from game.play.table import SLICE
-from game.records.stats import Beaten
+from game.play.table import SLICE, Beat
 from game.rules.base import DEAL, REDEAL, Event
 from game.scenes.panels import Panel, Row
 from game.scenes.table import TableScene
@@ -75,9 +74,8 @@ class DemoScene(TableScene):
         kiosk = self.app.kiosk
         return kiosk is not None and kiosk.demo_sounds
 
-    def keep_game(self, session: Session, result: str) -> list[Beaten]:
+    def keep_game(self, session: Session, result: str, then: Beat) -> None:
         """Nor the records: a demo never counts."""
-        return []
 
     def toolbar_actions(self) -> list[tuple[str, str]]:
         return []  # the toolbar carries the caption instead of buttons

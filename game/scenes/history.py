@@ -221,27 +221,12 @@ class HistoryScene(Scene):
             draw_message(surface, self.message[0], self.buttons[-1].rect.y - self.gap, int(touch * 0.36))
 
 
-def wrapped(text: str, size: int, width: float) -> list[str]:
-    """``text`` in lines no wider than ``width``, broken at a space, or anywhere in a word (or a
-    Japanese sentence, which has no spaces) wider than that."""
-    font = fonts.font(size)
-    lines: list[str] = []
-    line = ""
-    for char in text:
-        if line and font.size(line + char)[0] > width:
-            cut = line.rfind(" ") + 1 or len(line)  # after the last space, else here
-            lines.append(line[:cut].rstrip())
-            line = line[cut:]
-        line += char
-    return [*lines, line] if line.strip() else lines
-
-
 def draw_message(surface: pygame.Surface, message: str, bottom: float, size: int) -> None:
     """A message in a dark box centred above ``bottom``, wrapped to the window: the reason a game
     cannot be replayed quotes its deal ID, longer than a phone is wide."""
     w = surface.get_width()
     size = max(fonts.SMALLEST, size)
-    labels = [fonts.text(line, size, TEXT) for line in wrapped(shown_text(message, 240), size, w * 0.84)[:4]]
+    labels = [fonts.text(line, size, TEXT) for line in fonts.wrap(shown_text(message, 240), size, w * 0.84)[:4]]
     if not labels:
         return
     line_h = size * 1.35
@@ -287,7 +272,7 @@ def play_again(app: App, row: GameRow) -> None:
     try:
         deal = parse_deal_id(row.deal)
     except ParseError as e:  # a damaged row's deal ID: refused, and the player told why
-        tell(app, tr("That is not a deal ID: {why}", why=str(e)))
+        app.store.problems.append(tr("That is not a deal ID: {why}", why=str(e)))
         return
     kind = WINNABLE if row.kind == DAILY else row.kind  # a past daily deal, again, is a winnable deal
 
@@ -305,13 +290,3 @@ def play_again(app: App, row: GameRow) -> None:
         tr("Play"),
         go,
     )  # fmt: skip
-
-
-def tell(app: App, text: str) -> None:
-    """A message on the History screen if it is on top, else for the next screen that shows the
-    store's problems (the home screen)."""
-    top = app.stack.top
-    if isinstance(top, HistoryScene):
-        top.say(text)
-    else:
-        app.store.problems.append(text)

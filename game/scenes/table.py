@@ -22,8 +22,7 @@ from game.input import intents as i
 from game.input.intents import Command, Intent
 from game.play.focus import FocusMap, move_focus, settle
 from game.play.interaction import Interaction, Outcome
-from game.play.table import Table
-from game.records.stats import Beaten
+from game.play.table import Beat, Table
 from game.rules.base import Event, Move, Pile
 from game.scenes.base import Scene
 from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
@@ -125,8 +124,8 @@ class TableScene(Scene):
         self.app.store.write_later(f"save-{session.deal_id.variant}", session.to_dict())
         self.app.settings.last_variant = session.deal_id.variant
 
-    def keep_game(self, session: Session, result: str) -> list[Beaten]:
-        return self.app.records.keep(session, result)  # into the records (CM-9); what it beat comes back
+    def keep_game(self, session: Session, result: str, then: Beat) -> None:
+        self.app.records.keep_later(session, result, then)  # into the records (CM-9), off the frame
 
     def new_deal(self, session: Session) -> None:
         """Replace the game with a new one; its cards fly in from the stock."""
