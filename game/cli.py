@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.play.demo import Show
 
 LANGUAGE_CODES = tuple(LANGUAGES)
+MIN_SPEED, MAX_SPEED = 0.05, 1000  # the demo's: a move every 20 s at the slowest
 
 
 def _parse_options(items: Sequence[str]) -> dict[str, str]:
@@ -184,18 +185,20 @@ def _kiosk(args: argparse.Namespace) -> int:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """UI-6: watch games play themselves to a win; ``--headless`` on simulated time, a line per deal."""
-    if args.all and (args.variant or args.deal or args.option):
+    given_deal = args.deal is not None  # an empty --deal is a mistake to report, not "no deal"
+    if args.all and (args.variant or given_deal or args.option):
         raise ParseError("--all shows every game: no --variant, --deal or --option with it")
-    if not args.all and not args.variant and not args.deal:
+    if not args.all and not args.variant and not given_deal:
         raise ParseError("name a game (--variant klondike), a deal (--deal ID) or --all")
-    if args.speed <= 0 or args.speed > 1000:
-        raise ParseError(f"--speed {args.speed} is not between 0 and 1000 (1 is about one move a second)")
+    if not MIN_SPEED <= args.speed <= MAX_SPEED:  # false for NaN too
+        raise ParseError(f"--speed {args.speed} is not from {MIN_SPEED} to {MAX_SPEED} (1: about a move a second)")
     from game.play.demo import Show, cycle, every_show
 
     if args.all:
         shows = every_show()
-    elif args.deal:
-        deal = resolve_deal(args.variant or args.deal.split(":")[0], args.deal, args.option or [])
+    elif given_deal:  # a number needs --variant; a whole ID names its game
+        variant = args.variant or parse_deal_id(args.deal).variant
+        deal = resolve_deal(variant, args.deal, args.option or [])
         shows = [Show(deal.variant, dict(deal.options), deal)]
     else:
         deal = resolve_deal(args.variant, "1", args.option or [])  # checks the variant and the options

@@ -101,6 +101,11 @@ def test_deal_command_accepts_a_whole_deal_id():
         (["deal", "klondike", "--option", "draw"], "not KEY=VALUE"),
         (["deal", "klondike", "--deal", "spider:1"], "not klondike"),
         (["deal", "golf", "--format", "fcs"], "only for freecell"),
+        (["demo", "--variant", "golf", "--speed", "nan", "--headless"], "--speed nan is not from"),
+        (["demo", "--variant", "golf", "--speed", "0", "--headless"], "--speed 0.0 is not from"),
+        (["demo", "--variant", "golf", "--deal", "", "--headless"], "--deal '' is neither"),
+        (["demo", "--deal", "", "--headless"], "the deal ID is empty"),
+        (["demo", "--all", "--deal", ""], "no --variant, --deal or --option"),
     ],
 )
 def test_deal_command_bad_input_is_one_clear_line(args, words):
