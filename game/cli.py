@@ -51,6 +51,8 @@ def resolve_deal(variant: str, deal: str | None, options: Sequence[str]) -> Deal
     text = deal.strip().lstrip("#")
     if is_number(text):
         return DealId.make(spec.name, int(text), given)
+    if text.isascii() and text.isdigit():  # digits, but too many for any deal
+        raise ParseError(f"--deal {deal} is not a deal number: they go from 1 to {MAX_DEAL_NUMBER}")
     if ":" not in text:
         raise ParseError(f"--deal {deal!r} is neither a deal number nor a deal ID (e.g. 617 or freecell:617:v1)")
     deal_id = parse_deal_id(deal)

@@ -37,10 +37,17 @@ def add_commands(sub: Any) -> None:
     records.add_argument("--format", choices=FORMATS, default="table")
     records.set_defaults(func=cmd_records)
     history = sub.add_parser("history", help="the most recent finished games, newest first")
-    history.add_argument("--limit", type=int, default=20, help="how many games (default 20)")
+    history.add_argument("--limit", type=_count, default=20, help="how many games (default 20)")
     history.add_argument("--variant", help="one game only")
     history.add_argument("--format", choices=FORMATS, default="table")
     history.set_defaults(func=cmd_history)
+
+
+def _count(text: str) -> int:
+    """A number of games to list: 1 or more."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 9) or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (1 or more)")
+    return int(text)
 
 
 def _open() -> RecordsDb | None:
