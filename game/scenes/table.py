@@ -18,23 +18,37 @@ import pygame
 
 from game.core.i18n import ntr, tr
 from game.games import Game
-from game.input import intents as i
-from game.input.intents import Command, Intent
+from game.input.intents import (
+    Action,
+    Activate,
+    Cancel,
+    Command,
+    DoubleTap,
+    DragEnd,
+    DragMove,
+    DragStart,
+    FocusMove,
+    Intent,
+    LongPress,
+    SecondaryTap,
+    Tap,
+)
 from game.play.focus import FocusMap, move_focus, settle
 from game.play.interaction import Interaction, Outcome
 from game.play.table import Beat, Table
 from game.rules.base import Event, Move, Pile
 from game.scenes.base import Scene
+from game.scenes.table_drag import end_drag, move_drag, start_drag
+from game.scenes.table_paint import paint
 from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
-from game.view import marks
-from game.view.damage import Damage, moving_bounds
-from game.view.drag import Drag, lift
+from game.view.damage import Damage
+from game.view.drag import Drag
 from game.view.hud import draw_status_bar, draw_toolbar
 from game.view.layout import Rect
 from game.view.sound import sound_for
 from game.view.table_view import TableView
-from game.view.widgets import Button, draw_toast
+from game.view.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -144,34 +158,34 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        if isinstance(intent, (i.Tap, i.DragStart)):
+        if isinstance(intent, (Tap, DragStart)):
             self.show_focus = False
-        if isinstance(intent, i.Tap):
+        if isinstance(intent, Tap):
             self.tap(intent.pos)
-        elif isinstance(intent, i.DoubleTap):
+        elif isinstance(intent, DoubleTap):
             self.on_card(intent.pos, self.interaction.double_tap)
-        elif isinstance(intent, (i.LongPress, i.SecondaryTap)):
+        elif isinstance(intent, (LongPress, SecondaryTap)):
             self.on_card(intent.pos, self.interaction.long_press)
-        elif isinstance(intent, i.DragStart):
+        elif isinstance(intent, DragStart):
             self.drag_start(intent.pos)
-        elif isinstance(intent, i.DragMove):
+        elif isinstance(intent, DragMove):
             self.drag_move(intent.pos)
-        elif isinstance(intent, i.DragEnd):
+        elif isinstance(intent, DragEnd):
             self.drag_end(intent.pos, intent.cancelled)
-        elif isinstance(intent, i.FocusMove):
+        elif isinstance(intent, FocusMove):
             self.show_focus = True
             self.focus = move_focus(
                 self.focus, intent.dx, intent.dy, self.session.rules.piles(self.state), self.focus_map()
             )
-        elif isinstance(intent, i.Activate):
+        elif isinstance(intent, Activate):
             self.show_focus = True
             self.activate()
-        elif isinstance(intent, i.Cancel):
+        elif isinstance(intent, Cancel):
             if self.interaction.selected or self.table.hint:
                 self.table.clear_marks()
             else:
                 self.action(Command.BACK)
-        elif isinstance(intent, i.Action):
+        elif isinstance(intent, Action):
             self.action(intent.name)
 
     def tap(self, pos: tuple[float, float]) -> None:
@@ -204,50 +218,13 @@ class TableScene(Scene):
         return self.view.focus_map(self.table.lowest_movable())
 
     def drag_start(self, pos: tuple[float, float]) -> None:
-        hit = self.view.hit(pos)
-        self.table.hint = None
-        if hit is None or hit[1] < 0:
-            return
-        problem = self.interaction.lift(self.table.position(), *hit)
-        if problem:
-            self.say(problem)
-            return
-        self.drag = lift(self.view, hit[0], hit[1], pos, self.table.now)
-        self.app.sound.play("pickup", self.sound_on())
+        start_drag(self, pos)
 
     def drag_move(self, pos: tuple[float, float]) -> None:
-        d = self.drag
-        if d is None:
-            return
-        d.follow(pos)
-        target = d.drop_target(self.view, pos)
-        if target != d.target:  # legality is decided when the target changes, not every frame
-            d.target = target
-            position = self.table.position()
-            d.target_legal = target is not None and not position.check(
-                self.interaction.drop(position, d.pile, d.index, target)
-            )
+        move_drag(self, pos)
 
     def drag_end(self, pos: tuple[float, float], cancelled: bool) -> None:
-        d, self.drag = self.drag, None
-        if d is None:
-            return
-        if not cancelled:
-            d.follow(pos)
-        target = None if cancelled else d.drop_target(self.view, pos)
-        if target is None or target == d.pile:
-            self.view.sprites.fly_back(d.sprites, d.pos, d.fan_step, self.table.now)
-            return
-        position = self.table.position()
-        move = self.interaction.drop(position, d.pile, d.index, target)
-        reason = position.check(move)
-        if reason is not None:  # CM-4: the cards fly back and the reason is shown
-            self.view.sprites.fly_back(d.sprites, d.pos, d.fan_step, self.table.now)
-            self.app.sound.play("illegal", self.sound_on())
-            self.say(reason)
-            return
-        self.view.sprites.place(d.sprites, d.pos, d.fan_step)
-        self.play(move)
+        end_drag(self, pos, cancelled)
 
     # -- commands -------------------------------------------------------------------------------
 
@@ -372,28 +349,4 @@ class TableScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        now = self.table.now + alpha * (1 / 120)
-        view = self.view
-        view.draw_table(surface, now, self.drag.sprites if self.drag else [])
-        sel = self.interaction.selected
-        if sel is not None:
-            targets = [self.interaction.target_of(m) for m in sel.targets]
-            marks.draw_selection(surface, view, sel.pile, sel.index, targets)
-        if self.table.hint is not None and self.table.hint.move is not None:
-            marks.draw_move_hint(surface, view, self.session.rules.piles(self.state), self.table.hint.move)
-        if self.drag is not None and self.drag.target is not None and self.drag.target_legal:
-            marks.draw_target(surface, view, self.drag.target)
-        if self.show_focus and self.focus is not None:
-            marks.draw_focus(surface, view, *self.focus)
-        self.draw_hud(surface)
-        if (d := self.drag) is not None:  # over the bars too: the cards in hand are on top of all
-            marks.draw_dragged(surface, view, [(sp.card, sp.face_up) for sp in d.sprites], d.pos, d.fan_step)
-        toast_y, toast_size = view.layout.message_bottom, int(view.layout.touch * 0.42)
-        fade = min(1.0, (self.table.toast[1] - self.table.now) / 0.4) if self.table.toast else 1.0
-        if self.table.hint is not None:
-            draw_toast(surface, self.table.hint.text, toast_y, toast_size)
-        elif self.table.toast is not None:
-            draw_toast(surface, self.table.toast[0], toast_y, toast_size, fade)
-        drop, enabled = self.drag and (self.drag.target, self.drag.target_legal), [b.enabled for b in self.buttons]
-        still = (self.still_key(), view.layer_key(), round(fade, 2), drop, enabled, surface.get_size())
-        self.damage = self.repaint.frame(still, moving_bounds(view, self.drag, now), surface.get_size())
+        paint(self, surface, alpha)
