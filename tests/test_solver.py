@@ -25,7 +25,7 @@ from game.rules.yukon import YukonState
 from game.solver.engine import Status
 from game.solver.freecell import SOLVER as FREECELL_SOLVER
 from game.solver.freecell import FreeCellProblem, standard_notation
-from game.solver.klondike import KlondikeProblem
+from game.solver.klondike_problem import KlondikeProblem
 from game.solver.seeds import SEEDS_DIR, _read, daily_deal, winnable_numbers
 from game.solver.tasks import SolverTask
 

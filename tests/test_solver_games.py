@@ -16,7 +16,8 @@ from game.rules.golf import Golf
 from game.rules.klondike import Klondike, KlondikeState
 from game.rules.pyramid import COVERED_BY, Pyramid, PyramidState
 from game.solver.engine import Status
-from game.solver.klondike import TALON, KlondikeProblem, to_rules_moves
+from game.solver.klondike import to_rules_moves
+from game.solver.klondike_problem import TALON, KlondikeProblem
 from game.solver.small import GolfProblem, PyramidProblem
 
 

@@ -9,7 +9,8 @@ from game.rules.klondike import Klondike
 from game.rules.registry import start
 from game.solver.beam import Beam
 from game.solver.engine import Search, Status
-from game.solver.klondike import SOLVER, WEIGHTS, KlondikeProblem, to_rules_moves
+from game.solver.klondike import SOLVER, WEIGHTS, to_rules_moves
+from game.solver.klondike_problem import KlondikeProblem
 
 
 class _Trap:

@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.dealid import MAX_DEAL_NUMBER, DealId
 from game.rules.klondike import KlondikeState
 from game.rules.registry import start
-from game.solver.klondike import KMove, to_rules_moves
+from game.solver.klondike import to_rules_moves
+from game.solver.klondike_problem import KMove
 
 SOURCE = Path(__file__).with_suffix(".c")
 
