@@ -4,14 +4,15 @@ the figures published elsewhere; written to docs/winnability.md.
 
     python tools/winnability.py [--deals 1-100] [--time-limit 10] [--max-nodes 5000000]
                                 [--games klondike,spider,...] [--jobs N] [--results FILE.jsonl]
-                                [--doc docs/winnability.md]
+                                [--scheduler local|ADDRESS] [--doc docs/winnability.md]
 
 Every solved deal's line is replayed through the rules before it counts as won. Each result is
-appended to ``--results`` (JSON lines) as it arrives, so a long run can be stopped and started
-again: deals already in the file are not solved twice. ``--jobs`` runs deals in parallel
-processes. The work goes through any ``concurrent.futures.Executor`` (see :func:`run`), so a
-cluster's executor — Dask's ``distributed.Client.get_executor()``, for one — runs a million
-deals with this same code: build the executor, then call ``run(tasks, executor, results_path)``.
+appended to ``--results`` (JSON lines, the solver's version on each) as it arrives, so a long run
+can be stopped and started again: deals already in the file are not solved twice. ``--jobs`` runs
+deals in parallel processes on this machine. ``--scheduler`` runs them on Dask distributed
+instead (``pip install -e '.[cluster]'``): ``local`` starts a LocalCluster of ``--jobs`` worker
+processes here, an address (``tcp://10.0.0.5:8786``) uses a running scheduler whose workers have
+the game installed. The work goes through any ``concurrent.futures.Executor`` (see :func:`run`).
 """
 
 from __future__ import annotations
@@ -25,17 +26,18 @@ import platform
 import sys
 import textwrap
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.core.dealid import DealId  # noqa: E402
 from game.games import GAMES  # noqa: E402
 from game.solver.api import SOLVER_CHANGES, SOLVER_VERSION  # noqa: E402
+from game.verdict import Task, deal_verdict, option_label  # noqa: E402
 
 # What others have published, all cards known to the solver (see the doc for the sources).
 PUBLISHED = {
@@ -47,7 +49,6 @@ PUBLISHED = {
     "pyramid": "66.5 %, three passes through the stock (Solvitaire, 2019)",
 }
 
-Task = tuple[str, dict[str, str], int, float, int, float]  # ..., seconds, nodes, seconds to prove a loss
 
 
 def option_sets(games: Iterable[str] | None = None) -> Iterator[tuple[str, dict[str, str]]]:
@@ -58,45 +59,6 @@ def option_sets(games: Iterable[str] | None = None) -> Iterator[tuple[str, dict[
         keys = [o.key for o in game.options]
         for values in itertools.product(*(o.values for o in game.options)):
             yield game.name, dict(zip(keys, values, strict=True))
-
-
-def label(variant: str, options: dict[str, str]) -> str:
-    return variant + (":" + ",".join(f"{k}={v}" for k, v in options.items()) if options else "")
-
-
-def solve(task: Task) -> dict[str, Any]:
-    """One deal: solved (its line replayed to a win through the rules), unsolvable or unknown."""
-    from game.games import game_for
-    from game.rules.history import History
-    from game.rules.registry import start
-    from game.solver.api import rules_moves
-    from game.solver.engine import Status
-
-    variant, options, number, seconds, nodes, prove = task
-    deal = DealId.make(variant, number, options)
-    rules, initial = start(deal)
-    spec = game_for(variant).solver
-    began = time.perf_counter()
-    result = spec.make(initial, nodes, seconds, False).run()
-    if result.status is Status.UNKNOWN and prove > 0:  # the complete search, to prove a loss
-        complete = spec.make(initial, nodes, prove, True).run()
-        if complete.status is not Status.UNKNOWN:
-            result = complete
-    status = result.status.value
-    if result.status is Status.SOLVED:
-        moves = rules_moves(spec, initial, result.moves)
-        if not rules.is_won(History.replay(rules, initial, moves).state):
-            status = "bad-line"  # never counted as won: a solver bug to look at
-    return {
-        "set": label(variant, options),
-        "deal": number,
-        "status": status,
-        "seconds": round(time.perf_counter() - began, 3),
-        "nodes": result.stats.nodes,
-        "budget": [seconds, nodes],
-        "prove": prove,
-        "solver": SOLVER_VERSION,
-    }
 
 
 def done_in(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
@@ -115,7 +77,7 @@ def done_in(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
 
 def needed(task: Task, done: dict[tuple[str, int], dict[str, Any]]) -> bool:
     """Not in the file yet; or left unknown there, and now a longer search to prove a loss is asked."""
-    row = done.get((label(task[0], task[1]), task[2]))
+    row = done.get((option_label(task[0], task[1]), task[2]))
     if row is None:
         return True
     return row["status"] == "unknown" and float(row.get("prove", 0.0)) < task[5]
@@ -128,10 +90,40 @@ def run(tasks: list[Task], executor: Executor, results: Path) -> int:
     todo = [t for t in tasks if needed(t, done)]
     results.parent.mkdir(parents=True, exist_ok=True)
     with results.open("a", encoding="utf-8") as out:
-        for future in as_completed([executor.submit(solve, t) for t in todo]):
+        for future in as_completed([executor.submit(deal_verdict, t) for t in todo]):
             out.write(json.dumps(future.result()) + "\n")
             out.flush()
     return len(todo)
+
+
+@contextmanager
+def executor_for(scheduler: str | None, jobs: int) -> Generator[Executor, None, None]:
+    """Where the deals are solved: a process pool here (no scheduler), or Dask distributed — a
+    LocalCluster of ``jobs`` single-threaded worker processes (``local``), or the scheduler at an
+    address. A missing Dask or an unreachable scheduler is one line and exit 2."""
+    if scheduler is None:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            yield pool
+        return
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        fail("--scheduler needs Dask distributed: pip install -e '.[cluster]'")
+    try:
+        if scheduler == "local":
+            cluster = LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True, dashboard_address=":0")
+            client = Client(cluster)
+        else:
+            cluster, client = None, Client(scheduler, timeout=10)
+    except (OSError, TimeoutError, ValueError) as e:
+        fail(f"--scheduler {scheduler!r}: {e}")
+    try:
+        with client.get_executor() as executor:
+            yield executor
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -185,7 +177,7 @@ def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
     return out
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     """A bad argument: one line on stderr, exit 2, nothing written."""
     print(f"winnability.py: error: {message}", file=sys.stderr)
     raise SystemExit(2)
@@ -205,7 +197,13 @@ def main() -> int:
     parser.add_argument("--games", help="comma-separated (default: all)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, default=ROOT / "tools" / "winnability-results.jsonl")
-    parser.add_argument("--doc", type=Path, default=ROOT / "docs" / "winnability.md")
+    parser.add_argument(
+        "--doc", type=lambda text: Path(text) if text else None, default=ROOT / "docs" / "winnability.md",
+        help="the page to write ('' for none)",
+    )
+    parser.add_argument(
+        "--scheduler", metavar="local|ADDRESS", help="Dask distributed: a LocalCluster here, or a scheduler's address"
+    )
     args = parser.parse_args()
     a, dash, b = args.deals.partition("-")
     if not (dash and a.isdigit() and b.isdigit() and 1 <= int(a) <= int(b)):
@@ -225,13 +223,14 @@ def main() -> int:
         for n in range(first, last + 1)
     ]
     began = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.jobs) as executor:
+    with executor_for(args.scheduler, args.jobs) as executor:
         ran = run(tasks, executor, args.results)
     took = time.perf_counter() - began
-    labels = [label(v, o) for v, o in sets]
+    labels = [option_label(v, o) for v, o in sets]
     lines = table(args.results, labels, first, last)
     print("\n".join(lines))
-    print(f"\n{ran} deals solved now in {took:.0f} s on {args.jobs} of {os.cpu_count()} cores")
+    where = f"Dask ({args.scheduler})" if args.scheduler else "a process pool"
+    print(f"\n{ran} deals solved now in {took:.0f} s on {args.jobs} of {os.cpu_count()} cores, through {where}")
     if args.doc:
         made = [r for name in labels for r in results_by_set(args.results, first, last).get(name, {}).values()]
         write_doc(args, lines, first, last, versions(made))
@@ -278,11 +277,12 @@ were found for Spider with 1 or 2 suits, Yukon, Addiction, or Klondike with limi
 
 ## Running more deals
 
-The results file (`tools/winnability-results.jsonl`, one JSON line per deal) is appended to as deals
-finish, so a run can be stopped and started again with the same command. `--jobs` sets the processes.
-For a cluster, any `concurrent.futures` executor will do: `run(tasks, executor, results_path)` in
-`tools/winnability.py` takes it — with Dask, `from distributed import Client;
-run(tasks, Client(...).get_executor(), path)` — and writes the same file.
+The results file (`tools/winnability-results.jsonl`, one JSON line per deal, each naming the solver
+version that made it) is appended to as deals finish, so a run can be stopped and started again with
+the same command. `--jobs` sets the processes. `--scheduler local` runs the deals on a Dask
+distributed LocalCluster of `--jobs` workers here, `--scheduler tcp://HOST:8786` on a running
+cluster whose workers have the game installed (`pip install -e '.[cluster]'`); each worker runs
+`game.verdict.deal_verdict`, and the results file is the same.
 """
     args.doc.write_text(intro + "\n".join(lines) + outro, encoding="utf-8")
 

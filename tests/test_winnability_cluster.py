@@ -1,0 +1,39 @@
+"""tools/winnability.py on Dask distributed: a few deals through a LocalCluster write the same
+result lines as the process pool, each with the solver's version, and a second run solves none
+again (resumable)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def winnability():
+    spec = importlib.util.spec_from_file_location("winnability", ROOT / "tools" / "winnability.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_local_dask_cluster_solves_deals_and_a_second_run_solves_none_again(tmp_path):
+    tool = winnability()
+    from game.solver.api import SOLVER_VERSION
+
+    results = tmp_path / "results.jsonl"
+    tasks = [("golf", {}, n, 30.0, 100_000, 0.0) for n in range(1, 5)]  # a node budget: the same verdict anywhere
+    with tool.executor_for("local", 1) as executor:
+        assert tool.run(tasks, executor, results) == 4
+        assert tool.run(tasks, executor, results) == 0  # resumed: every deal is in the file
+    rows = [json.loads(line) for line in results.read_text().splitlines()]
+    assert sorted(r["deal"] for r in rows) == [1, 2, 3, 4]
+    assert all(r["set"] == "golf" and r["solver"] == SOLVER_VERSION for r in rows)
+    assert all(r["status"] in ("solved", "unsolvable", "unknown") for r in rows)
+    with tool.executor_for(None, 1) as pool:  # the same deals by the process pool: the same verdicts
+        again = tmp_path / "again.jsonl"
+        tool.run(tasks, pool, again)
+    verdicts = {json.loads(line)["deal"]: json.loads(line)["status"] for line in again.read_text().splitlines()}
+    assert verdicts == {r["deal"]: r["status"] for r in rows}
