@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from game.input.gestures import GestureConfig, GestureRecognizer
@@ -122,3 +124,146 @@ def test_waste_fans_its_top_three_cards():
     layout = table_layout(KLONDIKE, (1280, 800))
     rects = layout.card_rects(WASTE_PILE, 0, 5)
     assert rects[0] == rects[1] == rects[2] and rects[3].x > rects[2].x and rects[4].x > rects[3].x
+
+
+GAMES = ("klondike", "spider", "freecell", "yukon", "pyramid", "golf", "addiction")
+LOOK_SIZES = [(480, 320), (800, 1280), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture
+def looks():
+    """Set a look for a layout and put the default back afterwards."""
+    from game.view.look import Look, set_look
+
+    yield lambda **kw: set_look(Look(**kw))
+    set_look(Look())
+
+
+def spec_of(variant: str, **options: str) -> TableSpec:
+    from game.core.dealid import DealId
+    from game.games import game_for
+    from game.session import Session
+
+    return game_for(variant).table(Session(DealId.make(variant, 11, options)).state)
+
+
+def band_of(rects: list) -> tuple[float, float]:
+    return min(r.x for r in rects), max(r.right for r in rects)
+
+
+def column_rows(spec: TableSpec) -> list[list]:
+    """The rows of columns (every pile fans down): they keep their left-to-right order."""
+    return [[s.pile for s in row if s.pile] for row in spec.rows if all(s.fan == DOWN for s in row if s.pile)]
+
+
+@pytest.mark.parametrize("size", LOOK_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", GAMES)
+def test_ui9_the_left_handed_table_is_the_mirror_image_of_the_right_handed_one(looks, variant, size):
+    """UI-9: every pile's place mirrored (x' = W - x - w, within a pixel), rows of columns as a block
+    that keeps column 1 on the left (the numbers the rules, hints and speech use), and a waste fanned
+    to the right fanned to the left, so its cards cover the mirrored band."""
+    options = {"draw": "3"} if variant == "klondike" else {}
+    spec = spec_of(variant, **options)
+    looks()
+    right = table_layout(spec, size)
+    looks(left_handed=True)
+    left = table_layout(spec, size)
+    w = size[0]
+    assert left.card_w == right.card_w and set(left.piles) == set(right.piles)
+    in_order = {p for row in column_rows(spec) for p in row} if spec.shape == "rows" else set()
+    for pile, r in right.piles.items():
+        m = left.piles[pile]
+        assert m.y == r.y, pile
+        if pile not in in_order and pile.kind not in ("pyramid", "grid"):
+            assert abs(m.x - (w - r.x - r.w)) <= 1, (pile, m.x, w - r.x - r.w)
+    for row in column_rows(spec) if spec.shape == "rows" else []:
+        xs = [left.piles[p].x for p in row]
+        assert xs == sorted(xs)  # column 1 stays the leftmost
+        r_band, l_band = band_of([right.piles[p] for p in row]), band_of([left.piles[p] for p in row])
+        assert abs(l_band[0] - (w - r_band[1])) <= 1 and abs(l_band[1] - (w - r_band[0])) <= 1
+    if WASTE_PILE in right.piles:  # three cards on the waste: the same band of table, mirrored
+        r_band, l_band = band_of(right.card_rects(WASTE_PILE, 0, 5)), band_of(left.card_rects(WASTE_PILE, 0, 5))
+        assert abs(l_band[0] - (w - r_band[1])) <= 1 and abs(l_band[1] - (w - r_band[0])) <= 1
+        top = left.card_rects(WASTE_PILE, 0, 5)[-1]
+        assert top == left.piles[WASTE_PILE]  # the playable card rests on the waste's place, by the stock
+    if STOCK_PILE in left.piles and variant != "pyramid":
+        assert left.piles[STOCK_PILE].right >= max(r.right for r in left.piles.values()) - 1  # at the right edge
+
+
+@pytest.mark.parametrize("size", LOOK_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", GAMES)
+def test_ui9_large_print_cards_are_as_large_as_the_classic_decks(looks, variant, size):
+    """UI-9: the large-print deck has larger indices on cards at least as large as the classic
+    deck's, at every window size: its fans step further instead of its cards shrinking."""
+    from game.view.layout import index_fraction, min_up_step
+
+    spec = spec_of(variant)
+    looks()
+    classic = table_layout(spec, size)
+    looks(deck="large-print")
+    large = table_layout(spec, size)
+    assert large.card_w >= classic.card_w and large.piles == classic.piles
+    assert index_fraction(large.card_w) >= index_fraction(classic.card_w, 1.0) * 1.2
+    assert min_up_step(large.card_w) > min_up_step(classic.card_w, 1.0)
+
+
+@pytest.mark.parametrize("deck", ["classic", "large-print"])
+@pytest.mark.parametrize("size", LOOK_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", ["klondike", "spider", "freecell", "yukon"])
+def test_sp12_a_long_column_never_shows_part_of_an_index(looks, variant, size, deck):
+    """SP-12: face-down cards give way first; a face-up card shows its whole index or, in a column
+    too long for its room, is folded to a thin edge — never half an index (a J cut at its middle
+    reads I). Whatever its length, the column's last card ends on the table and is whole."""
+    from game.view.fans import FOLDED_STEP
+    from game.view.layout import min_up_step
+
+    looks(deck=deck)
+    layout = table_layout(spec_of(variant), size)
+    pile = TABLEAUS[0]
+    floor = min_up_step(layout.card_w) * layout.card_h
+    limit = layout.limits.get(pile, layout.table.bottom)
+    for down in (0, 3, 6):
+        for up in (1, 5, 9, 13, 19, 30, 60):
+            rects = layout.card_rects(pile, down, up)
+            assert rects[-1].bottom <= limit + 0.5, (down, up)
+            strips = [b.y - a.y for a, b in itertools.pairwise(rects[down:])]
+            folded = [s for s in strips if s < floor - 1e-6]
+            assert all(s <= FOLDED_STEP * layout.card_h + 1e-6 for s in folded), (down, up, strips)
+            if folded:
+                assert layout.fan_steps(pile, down, up)[2]  # dense: the mark shows (Spider)
+                if len(strips) - len(folded) >= 1:
+                    assert strips[-1] >= floor - 1e-6  # the card under the last one reads too
+
+
+def test_sp12_a_thirteen_card_yukon_column_at_480x320_shows_every_index(looks):
+    """SP-12 in Yukon: a 13-card run on its column, at 480x320, shows all thirteen indices whole (it
+    showed the top half of each: a J read I, a Q read ∩)."""
+    from game.view.layout import min_up_step
+
+    looks()
+    layout = table_layout(spec_of("yukon"), (480, 320))
+    for down in (0, 2):
+        rects = layout.card_rects(TABLEAUS[0], down, 13)
+        steps = [b.y - a.y for a, b in itertools.pairwise(rects[down:])]
+        assert min(steps) >= min_up_step(layout.card_w) * layout.card_h - 1e-6, (down, steps)
+
+
+@pytest.mark.parametrize("variant", ["klondike", "freecell", "yukon", "spider"])
+def test_ui4_a_home_preview_gives_its_columns_the_room_its_deal_needs_and_no_more(looks, variant):
+    """A still preview never grows: its columns get the least room in which the opening deal shows
+    every index (no folded card), so its cards are as large as the tile allows."""
+    from game.core.dealid import DealId
+    from game.games import game_for
+    from game.session import Session
+    from game.view.table_view import preview_room
+
+    looks()
+    state = Session(DealId.make(variant, 11, {})).state
+    game = game_for(variant)
+    spec, contents, size = game.table(state), game.rules.piles(state), (190, 130)
+    room = preview_room(spec, contents, size)
+    preview, usual = table_layout(spec, size, chrome=False, room=room), table_layout(spec, size, chrome=False)
+    assert preview.card_w >= usual.card_w
+    for pile, (cards, down) in contents.items():
+        if preview.fans.get(pile) and preview.fans[pile].fan == DOWN:
+            assert preview.fan(pile, down, len(cards) - down).folded == 0, pile

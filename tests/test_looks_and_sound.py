@@ -5,19 +5,20 @@ reduced motion, the left-handed layout, and settings that persist and apply to a
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import pygame
 import pytest
 
 from game.core.cards import RED, SUIT
-from game.rules.base import STOCK_PILE, TABLEAUS, WASTE_PILE
+from game.rules.base import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.scenes.settings import SettingsPanel
 from game.settings import Settings
 from game.store import Store
 from game.view.cards import FOUR_INKS, CardArt
 from game.view.look import BACKS, DECKS, FOUR_COLOUR, LARGE_PRINT, Look, set_look
 from game.view.sound import NAMES, Sounds, sound_for
-from tests.scene_helpers import center, drag, make_app, open_scene, run
+from tests.scene_helpers import center, drag, key, make_app, open_scene, run
 
 WIDTHS = (30, 60, 120, 300)
 
@@ -47,23 +48,58 @@ def opaque_inside(surface: pygame.Surface, radius: int) -> list[tuple[int, int, 
     return bad
 
 
+def separated(a: pygame.Rect, b: pygame.Rect, gap: int) -> bool:
+    """Whether two boxes have at least ``gap`` pixels of paper between them, across or down."""
+    return a.right + gap <= b.left or b.right + gap <= a.left or a.bottom + gap <= b.top or b.bottom + gap <= a.top
+
+
 @pytest.mark.parametrize("deck", DECKS)
-@pytest.mark.parametrize("width", WIDTHS)
-def test_ui9_every_card_of_every_deck_has_its_index_whole_and_on_the_card(deck, width):
-    """The rank's ink (a Q's tail too) lies inside its corner, and the corner inside the card."""
+@pytest.mark.parametrize("width", WIDTHS + (41, 47))
+def test_ui9_no_index_touches_its_suit_or_the_middle_on_any_card(deck, width):
+    """UI-9, nothing touching, measured on the drawn ink: each corner index (a 10's two digits
+    included) ends where the layout's fans stop covering it, its suit beside it and the suit in the
+    other corner have paper between them, and the middle (pips, the large suit, a court panel) has
+    paper above and below it, clear of both indices. The 480x320 tables have cards 35-47 px wide."""
+    from game.view.cards import SS
+    from game.view.layout import index_fraction, min_up_step
+
     set_look(Look(deck=deck))  # the fans follow the deck's index
     art = CardArt(width, round(width * 1.4), deck=deck)
-    art.face(12)  # the king of spades: the letters' common bottom
+    index = art.corner_index()
+    band = index_fraction(art.w) * art.h * SS
+    assert index.bottom <= band + 0.5 and band < min_up_step(art.w) * art.h * SS  # a line of paper below it
     for card in range(52):
-        face = art.face(card)
-        assert face.get_size() == (art.w, art.h)
-        glyph, corner, whole = art.index_boxes[card]
-        assert corner.contains(glyph), (deck, width, card, glyph, corner)
-        assert whole.contains(corner), (deck, width, card)
-        # no letter reaches lower than a K's: where a fanned column shows a K whole, a Q keeps its tail
-        assert glyph.bottom <= art.index_boxes[12][0].bottom + 1 if card % 13 != 12 else True, (deck, width, card)
+        art.face(card)
+        top, middle, strip = art.boxes[card]
+        inks = [top.rank, top.suit] + ([top.corner_suit] if top.corner_suit else [])
+        for k, a in enumerate(inks):
+            assert a.top >= 0 and a.bottom <= index.bottom and a.left >= 0 and a.right <= art.w * SS, (card, a)
+            for b in inks[k + 1 :]:
+                assert separated(a, b, 2 * SS), (deck, width, card, a, b)  # at least a clear pixel
+        # the ink really lies in those boxes: the index drawn alone leaves nothing outside them
+        corner = pygame.Surface((art.w * SS, strip), pygame.SRCALPHA)
+        label = "10" if card % 13 == 9 else "A23456789TJQK"[card % 13]
+        drawn = index.draw(corner, label, SUIT[card], (0, 0, 0))
+        mask = pygame.mask.from_surface(corner)
+        inside = sum(pygame.mask.Mask(b.size, fill=True).overlap_area(mask, (-b.x, -b.y)) for b in inks)
+        assert drawn == top and mask.count() == inside > 0, (deck, width, card)
+        if middle.w:  # the middle between the two indices, with paper on either side
+            assert middle.top >= index.bottom + 2 * SS and middle.bottom <= art.h * SS - index.bottom - 2 * SS
     for back in BACKS:
         assert CardArt(width, round(width * 1.4), back=back).back().get_size() == (art.w, art.h)
+
+
+@pytest.mark.parametrize("width", WIDTHS + (41, 47))
+def test_ui9_the_large_print_index_is_larger_and_its_ten_fits(width):
+    """UI-9: the large-print deck's rank is clearly taller than the classic deck's on a card of
+    the same size, and a 10 stays readable beside its suit (condensed, never overlapping it)."""
+    classic = CardArt(width, round(width * 1.4), deck=DECKS[0]).corner_index()
+    large = CardArt(width, round(width * 1.4), deck=LARGE_PRINT).corner_index()
+    assert large.cap >= classic.cap * 1.2, (large.cap, classic.cap)
+    art = CardArt(width, round(width * 1.4), deck=LARGE_PRINT)
+    art.face(9)  # the 10 of spades
+    ten = art.boxes[9].top_index.rank
+    assert ten.w >= ten.h * 0.9  # two digits, still wide enough to read as two
 
 
 @pytest.mark.parametrize("deck", DECKS)
@@ -171,20 +207,57 @@ def test_ui9_reduced_motion_puts_a_moved_card_in_place_at_once_and_outlines_it(t
     app.close()
 
 
-def test_ui9_the_left_handed_layout_mirrors_the_stock(tmp_path):
+def test_ui9_the_left_handed_table_mirrors_the_stock_and_the_keys_follow_it(tmp_path):
+    """UI-9: switched on over an open game, the stock and waste go to the right edge and the
+    foundations to the left; the columns keep their order; the cards follow; and the arrow keys
+    walk the mirrored top row as it is drawn (right goes right)."""
     app = make_app(tmp_path)
     scene = open_scene(app, "klondike", 7)
-    right_handed = scene.view.layout.piles[STOCK_PILE].x
-    assert right_handed < scene.view.layout.piles[TABLEAUS[3]].x
+    w = app.window_size()[0]
+    right_handed = dict(scene.view.layout.piles)
+    assert right_handed[STOCK_PILE].x < right_handed[TABLEAUS[3]].x
     app.settings.look = Look(left_handed=True)
     app.apply_look()
     run(app, 2)
     piles = scene.view.layout.piles
-    assert piles[STOCK_PILE].x > piles[TABLEAUS[3]].x and piles[WASTE_PILE].x > piles[STOCK_PILE].x
+    assert piles[STOCK_PILE].x > piles[WASTE_PILE].x > piles[TABLEAUS[3]].x > piles[FOUNDATIONS[3]].x
+    assert max(piles[f].right for f in FOUNDATIONS[:4]) < piles[WASTE_PILE].x
+    assert abs(piles[STOCK_PILE].x - (w - right_handed[STOCK_PILE].right)) <= 1
+    assert [piles[t].x for t in TABLEAUS[:7]] == sorted(piles[t].x for t in TABLEAUS[:7])
     assert center(scene, TABLEAUS[0])  # the cards follow the new places
-    for variant in ("spider", "golf"):
+    scene.focus = (FOUNDATIONS[3], -1)  # the leftmost pile of the top row now
+    walked = []
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+        walked.append(scene.focus[0])
+    assert walked == [FOUNDATIONS[2], FOUNDATIONS[1], FOUNDATIONS[0], WASTE_PILE, STOCK_PILE]
+    for variant in ("spider", "golf", "pyramid", "freecell"):
         other = open_scene(app, variant, 3)
-        assert other.view.layout.piles[STOCK_PILE].x > app.window_size()[0] * 0.3, variant
+        stock = other.view.layout.piles.get(STOCK_PILE) or other.view.layout.piles[CELLS[0]]
+        assert stock.x > w * 0.5, variant
+    app.close()
+
+
+def test_sp12_a_long_yukon_column_at_480x320_shows_every_face_up_index(tmp_path):
+    """SP-12 in Yukon: a K-to-A run at 480x320 shows each card's whole index, as the card art draws
+    it: the visible strip of every face-up card is at least the drawn index's height (a J read I)."""
+    from game.rules.yukon import Yukon
+    from game.view.cards import SS
+
+    run13 = "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS"
+    rest = [c for c in (r + s for s in "SHDC" for r in "A23456789TJQK") if c not in run13.split()]
+    text = "variant: yukon\noptions:\n" + "".join(f"foundation{i}:\n" for i in range(1, 5))
+    text += f"tableau1: #{rest[0]} #{rest[1]} {run13}\n"
+    text += "".join(f"tableau{i + 2}: {' '.join(rest[2 + i * 6 : 8 + i * 6 + (i == 5)])}\n" for i in range(6))
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, "yukon", 3, state=Yukon().parse(text))
+    app.draw()
+    index_px = scene.view.art.corner_index().bottom / SS
+    sprites = scene.view.pile_sprites(TABLEAUS[0])
+    assert len(sprites) == 15
+    for below, above in itertools.pairwise(sprites[2:]):
+        assert above.rect.y - below.rect.y >= index_px, (below.card, above.rect.y - below.rect.y, index_px)
+    assert sprites[-1].rect.bottom <= scene.view.layout.toolbar.y
     app.close()
 
 
@@ -266,3 +339,46 @@ def test_ui9_a_win_is_celebrated_then_the_win_panel_and_a_key_skips_it(tmp_path,
             run(app, 6 * 60)
         assert isinstance(app.stack.top, WinPanel), type(app.stack.top)
         app.close()
+
+
+class RecordingSurface(pygame.Surface):
+    """A surface that notes where each image was blitted (what a panel drew, and where)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.drawn: list[tuple[pygame.Surface, tuple[float, float]]] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.drawn.append((source, tuple(dest)[:2]))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("deck", DECKS)
+@pytest.mark.parametrize("size", [(480, 320), (800, 1280)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_sp11_the_segment_panel_shows_every_face_up_index_whole_in_every_deck(tmp_path, deck, size):
+    """SP-11 and UI-9: the segment panel enlarges a column so that every face-up card's rank and
+    suit read — each card's step at least its corner index as drawn, the large print's included."""
+    from game.rules.spider import SpiderState
+    from game.scenes.segment import SegmentPanel
+    from game.view.cards import SS
+    from tests.helpers import cards, columns
+    from tests.scene_helpers import right_click
+
+    run13 = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AH"
+    tableau, down = columns("#5D #5C " + run13, *(["KC"] * 9))
+    app = make_app(tmp_path, size=size)
+    app.settings.look = Look(deck=deck)
+    app.apply_look()
+    scene = open_scene(app, "spider", state=SpiderState(tableau, down, cards("AD " * 10), (), 2))
+    right_click(app, center(scene, TABLEAUS[0], 14))
+    panel = app.stack.top
+    assert isinstance(panel, SegmentPanel)
+    surface = RecordingSurface(app.window_size())
+    panel.draw_column(surface)
+    art = panel.art
+    assert art is not None
+    ys = [pos[1] for image, pos in surface.drawn if image.get_size() == (art.w, art.h)]
+    assert len(ys) == 13
+    index_px = art.corner_index().bottom / SS
+    assert min(b - a for a, b in itertools.pairwise(ys)) >= index_px, (ys, index_px)
+    app.close()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.cards import SUIT, card_symbol_text
-from game.core.i18n import ntr, tr
+from game.core.i18n import ntr, ptr, tr
 from game.input.intents import Activate, Cancel, FocusMove, Intent, LongPress, SecondaryTap, Tap
 from game.rules.base import Move, Pile
 from game.rules.piles import same_suit_run_start
@@ -18,7 +18,7 @@ from game.rules.spider import Spider, SpiderState
 from game.scenes.base import Scene
 from game.view import fonts
 from game.view.cards import CardArt
-from game.view.layout import Rect
+from game.view.layout import Rect, min_up_step
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
 if TYPE_CHECKING:
@@ -93,7 +93,8 @@ class SegmentPanel(Scene):
         width = self.box.right - touch * 0.3 - right
         y = self.box.y + touch * 1.2
         self.buttons = [
-            Button(Rect(right, y, width / 2 - 4, touch), "▲ " + tr("More"), "more"),
+            # TRANSLATORS: take one more card from the column's end (its pair is "Fewer"); not the toolbar's More…
+            Button(Rect(right, y, width / 2 - 4, touch), "▲ " + ptr("segment", "More"), "more"),
             Button(Rect(right + width / 2 + 4, y, width / 2 - 4, touch), "▼ " + tr("Fewer"), "fewer"),
         ]
         y += touch * 1.9
@@ -224,10 +225,12 @@ class SegmentPanel(Scene):
             top += touch * 0.55
         if not up:
             return
-        card_w = min(box.w, (box.bottom - top) / (1.4 + 0.24 * 1.4 * max(0, len(up) - 1)))
-        card_w = max(card_w, 30.0)
+        readable = 0.24  # each card's step shows its whole corner index, the large print's too (UI-9)
+        for _ in range(2):  # the index's share depends on the card's size
+            card_w = max(24.0, min(box.w, (box.bottom - top) / (1.4 + readable * 1.4 * max(0, len(up) - 1))))
+            readable = max(0.24, min_up_step(card_w))
         card_h = card_w * 1.4
-        step = min(card_h * 0.3, (box.bottom - top - card_h) / max(1, len(up) - 1))
+        step = min(card_h * max(0.3, readable), (box.bottom - top - card_h) / max(1, len(up) - 1))
         if self.art is None or self.art.w != round(card_w):
             self.art = CardArt(round(card_w), round(card_h))
         first_taken = len(up) - self.size if self.sizes else len(up)

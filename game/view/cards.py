@@ -10,16 +10,20 @@ diadem or a cap, each in its own colours.
 
 from __future__ import annotations
 
-import math
+from typing import NamedTuple
 
 import pygame
 
 from game.core.cards import RANK, RANK_LETTERS, RED, SUIT, Card
 from game.view import fonts
-from game.view.layout import INDEX, index_fraction
-from game.view.look import BACK_COLOURS, FOUR_COLOUR, LARGE_PRINT, look
+from game.view.corner import CornerIndex, IndexBoxes
+from game.view.fans import index_fraction
+from game.view.look import BACK_COLOURS, FOUR_COLOUR, LARGE_PRINT, index_scale, look
+from game.view.suits import draw_suit
 
 PIPS_FROM = 56  # px wide: smaller number cards show one large suit instead of their pips
+BODY_CLEAR = 0.03  # paper between the corner indices and the middle, in card heights
+COURT_WIDER = 0.08  # a court card's panel is this much wider than the pips' box, in card widths
 
 SS = 3  # supersampling factor
 PAPER = (252, 251, 246)
@@ -48,47 +52,13 @@ PIPS: dict[int, list[tuple[float, float]]] = {
 }
 
 
-def _heart(n: int = 48) -> list[tuple[float, float]]:
-    pts = []
-    for i in range(n):
-        t = 2 * math.pi * i / n
-        x = 16 * math.sin(t) ** 3
-        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
-        pts.append((x, -y))
-    return _normalise(pts)
+class FaceBoxes(NamedTuple):
+    """Where a face's ink lies (supersampled pixels): the top index (the bottom one is it turned
+    over), the middle's ink, and the height of the corner strip the index is drawn on."""
 
-
-def _normalise(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    w, h = max(xs) - min(xs), max(ys) - min(ys)
-    s = max(w, h)
-    return [((x - min(xs)) / s + (1 - w / s) / 2, (y - min(ys)) / s + (1 - h / s) / 2) for x, y in pts]
-
-
-HEART = _heart()
-SPADE_BODY = [(x, 0.82 - y * 0.82) for x, y in _heart()]  # upside-down heart, leaving room for the stem
-
-
-def draw_suit(surface: pygame.Surface, suit: int, rect: pygame.Rect, color: tuple[int, int, int]) -> None:
-    """A suit symbol filling ``rect`` (square-ish), drawn as vector shapes."""
-    x, y, w, h = rect
-
-    def pt(u: float, v: float) -> tuple[float, float]:
-        return (x + u * w, y + v * h)
-
-    if suit == 1:  # heart
-        pygame.draw.polygon(surface, color, [pt(u, 0.05 + v * 0.9) for u, v in HEART])
-    elif suit == 2:  # diamond
-        pygame.draw.polygon(surface, color, [pt(0.5, 0.0), pt(0.9, 0.5), pt(0.5, 1.0), pt(0.1, 0.5)])
-    elif suit == 0:  # spade
-        pygame.draw.polygon(surface, color, [pt(u, v * 0.95) for u, v in SPADE_BODY])
-        pygame.draw.polygon(surface, color, [pt(0.5, 0.55), pt(0.72, 1.0), pt(0.28, 1.0)])
-    else:  # club
-        r = w * 0.24
-        for cu, cv in ((0.5, 0.27), (0.25, 0.57), (0.75, 0.57)):
-            pygame.draw.circle(surface, color, pt(cu, cv), r)
-        pygame.draw.polygon(surface, color, [pt(0.5, 0.45), pt(0.7, 1.0), pt(0.3, 1.0)])
-        pygame.draw.circle(surface, color, pt(0.5, 0.55), r * 0.6)
+    top_index: IndexBoxes
+    middle: pygame.Rect
+    corner_height: int
 
 
 class CardArt:
@@ -102,9 +72,9 @@ class CardArt:
         self.radius = max(3, round(self.w * 0.07))
         self._faces: dict[Card, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
-        # per card drawn: its rank's ink, its corner and the card, at SS x (tests check that the
-        # index is whole and on the card at every size)
-        self.index_boxes: dict[Card, tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = {}
+        self._corner: CornerIndex | None = None
+        # per card drawn, where its ink went (at SS x): tests check that nothing touches
+        self.boxes: dict[Card, FaceBoxes] = {}
 
     def face(self, c: Card) -> pygame.Surface:
         surf = self._faces.get(c)
@@ -140,69 +110,51 @@ class CardArt:
         pygame.draw.rect(big, edge, r, border_radius=rad)
         pygame.draw.rect(big, fill, r.inflate(-2 * SS, -2 * SS), border_radius=rad - SS)
 
+    def corner_index(self) -> CornerIndex:
+        """The corner index's geometry for this size and deck (UI-9: the large-print deck's is larger)."""
+        if self._corner is None:
+            share = index_fraction(self.w, index_scale(self.deck))
+            self._corner = CornerIndex(self.w * SS, self.h * SS, share, SS)
+        return self._corner
+
     def _draw_face(self, c: Card) -> pygame.Surface:
         big, r = self._canvas()
         self._paper(big, r, PAPER, EDGE)
         rank, suit = RANK[c], SUIT[c]
         ink = FOUR_INKS[suit] if self.deck == FOUR_COLOUR else INK[RED[c]]
         W, H = r.w, r.h
-        label = "10" if rank == 10 else RANK_LETTERS[rank - 1]
-        share = index_fraction(self.w)
-        index_h = int(H * share)
-        rank_surf = fonts.font(index_h, bold=True).render(label, True, ink)
-        pad = int(W * 0.06)
-        top = int(H * 0.005)
-        at = (pad - int(index_h * 0.03), top - int(index_h * 0.16))
-        glyph = rank_surf.get_bounding_rect().move(at)  # the ink of the rank, a Q's tail included
-        # A Q's tail reaches lower than the other letters, where the next card of a fanned column
-        # covers it and the Q reads as an O: such a letter is drawn smaller, its top where the others'
-        # top is, until it ends where a K ends.
-        shown = fonts.font(index_h, bold=True).render("K", True, ink).get_bounding_rect().move(at).bottom
-        size = index_h
-        while glyph.bottom > shown and size > index_h * 0.7:
-            size = int(size * 0.95)
-            rank_surf = fonts.font(size, bold=True).render(label, True, ink)
-            ink_box = rank_surf.get_bounding_rect()
-            at = (at[0], glyph.top - ink_box.top)
-            glyph = ink_box.move(at)
-        corner = pygame.Surface((W, max(int(H * (share + 0.01)), glyph.bottom + SS)), pygame.SRCALPHA)
-        self.index_boxes[c] = (glyph, corner.get_rect(), r.copy())
-        corner.blit(rank_surf, at)
-        pip = int(index_h * 0.62)
-        draw_suit(
-            corner,
-            suit,
-            pygame.Rect(pad + rank_surf.get_width() + int(W * 0.015), top + int(index_h * 0.14), pip, pip),
-            ink,
-        )
-        draw_suit(corner, suit, pygame.Rect(W - pad - pip, top + int(index_h * 0.14), pip, pip), ink)
-        grown = max(0.0, share - INDEX)  # small cards have larger indices: the middle gives way
-        body = pygame.Rect(int(W * 0.2), int(H * (0.22 + grown)), int(W * 0.6), int(H * (0.56 - 2 * grown)))
-        self._body(big, rank, suit, ink, body, glyph.bottom + SS)
-        big.blit(corner, (0, 0))  # the indices last: nothing of the middle covers them
+        index = self.corner_index()
+        corner = pygame.Surface((W, index.bottom + SS), pygame.SRCALPHA)
+        boxes = index.draw(corner, "10" if rank == 10 else RANK_LETTERS[rank - 1], suit, ink)
+        # the middle lies between the two indices, with paper between: no pip or panel touches them
+        clear = index.bottom + max(2 * SS, round(H * BODY_CLEAR))
+        body = pygame.Rect(int(W * 0.2), clear, int(W * 0.6), H - 2 * clear - 1)  # a polygon's edge: 1 px more
+        area = body.inflate(int(W * COURT_WIDER) + 2, 2).clip(r)  # drawn apart, to measure its ink
+        middle = pygame.Surface(area.size, pygame.SRCALPHA)
+        if body.h >= 4 * SS:
+            self._body(middle, rank, suit, ink, body.move(-area.x, -area.y))
+        big.blit(middle, area.topleft)
+        big.blit(corner, (0, 0))
         big.blit(pygame.transform.rotate(corner, 180), (0, H - corner.get_height()))
+        self.boxes[c] = FaceBoxes(boxes, middle.get_bounding_rect().move(area.topleft), corner.get_height())
         return big
 
-    def _body(
-        self, big: pygame.Surface, rank: int, suit: int, ink: tuple[int, int, int], body: pygame.Rect, clear: int
-    ) -> None:
-        """The middle of a face: its pips, the ace's suit or a court panel (one suit when small).
-        A court panel starts below ``clear`` (the index's lowest ink: a Q's tail), and ends as far
-        above the bottom, so the indices never run into it."""
-        W, H = big.get_size()
+    def _body(self, big: pygame.Surface, rank: int, suit: int, ink: tuple[int, int, int], body: pygame.Rect) -> None:
+        """The middle of a face: its pips, the ace's suit or a court panel (one suit when small)."""
+        W = self.w * SS
         if self.w < PIPS_FROM or self.deck == LARGE_PRINT:  # one suit in the middle: read at a glance
             if rank <= 10:
                 s = min(body.w, body.h)
                 draw_suit(big, suit, pygame.Rect(body.centerx - s // 2, body.centery - s // 2, s, s), ink)
             else:
-                self._court(big, rank, suit, ink, _below(body, clear, H))
+                self._court(big, rank, suit, ink, body)
         elif rank == 1:
             s = int(min(body.w, body.h) * (0.95 if suit == 0 else 0.8))
             draw_suit(big, suit, pygame.Rect(body.centerx - s // 2, body.centery - s // 2, s, s), ink)
         elif rank <= 10:
             self._pips(big, rank, suit, ink, body)
         else:
-            self._court(big, rank, suit, ink, _below(body.inflate(int(W * 0.08), int(H * 0.06)), clear, H))
+            self._court(big, rank, suit, ink, body.inflate(int(W * COURT_WIDER), 0))
 
     def _pips(self, big: pygame.Surface, rank: int, suit: int, ink: tuple[int, int, int], body: pygame.Rect) -> None:
         s = int(body.w * (0.44 if rank <= 5 else 0.34 if rank <= 8 else 0.29))
@@ -260,14 +212,6 @@ class CardArt:
         s = int(medal.w * 0.5)
         draw_suit(big, 0, pygame.Rect(medal.centerx - s // 2, medal.centery - s // 2, s, s), BACK_EDGE)
         return big
-
-
-def _below(panel: pygame.Rect, clear: int, height: int) -> pygame.Rect:
-    """``panel`` shrunk evenly from top and bottom to start at ``clear`` (if it started above)."""
-    cut = clear - panel.top
-    if cut <= 0 or panel.h - 2 * cut < panel.h * 0.5:
-        return panel
-    return pygame.Rect(panel.x, panel.y + cut, panel.w, panel.h - 2 * cut)
 
 
 def _emblem(

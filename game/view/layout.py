@@ -3,51 +3,31 @@
 A table is described as rows of slots (:class:`TableSpec`); the layout picks the largest card that
 lets the widest row fit across and every row — with room for the columns to fan — fit down, then
 centres the table. Columns fan downwards and compress when they grow long, never below a spacing
-that keeps each card's corner index readable; past that a column is marked dense (SPEC SP-12).
-Portrait windows get the same rows with narrower cards and longer fans, so the whole height is used.
+that keeps each card's corner index readable (``game/view/fans.py``); past that a column is dense
+(SPEC SP-12). Portrait windows get the same rows with narrower cards and longer fans, so the whole
+height is used. The left-handed table is the mirror image of the right-handed one (UI-9).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from game.rules.base import DISCARD_PILE, GRID_CELLS, PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
-from game.view.look import LARGEST_INDEX, look
+from game.view.fans import MIN_UP_STEP as MIN_UP_STEP
+from game.view.fans import UP_STEP, Fan, column_fan
+from game.view.fans import index_fraction as index_fraction
+from game.view.fans import min_up_step as min_up_step
+from game.view.look import look
 
 CARD_RATIO = 1.4  # height / width (63 x 88 mm cards)
 GAP = 0.12  # between slots, in card widths
 MARGIN = 0.25  # left and right of the table, in card widths
 ROW_GAP = 0.18  # between rows, in card heights
-DOWN_STEP = 0.10  # face-down cards in a fanned column, in card heights
-UP_STEP = 0.27  # face-up cards in a fanned column
-PORTRAIT_UP_STEP = 0.32  # portrait windows have the height to spare
-MIN_DOWN_STEP = 0.035
-MIN_UP_STEP = 0.15  # below this the rank and suit of the corner index would be covered
-SQUEEZED_UP_STEP = 0.05  # past the readable minimum a dense column still ends on the table
 WASTE_STEP = 0.4  # draw-3 waste fans to the right, in card widths: rank and suit of each show
-INDEX = 0.19  # the corner index's height, in card heights, on cards of ordinary size ...
-SMALL_INDEX = 0.30  # ... and on the smallest, where the same share would be a blur
-SMALL_CARD, LARGE_CARD = 30.0, 90.0  # card widths (px) between which the index share shrinks
-ROOMY_CARD = 64.0  # a smaller card than this takes room from the columns' fans instead
+ROOMY_CARD = 64.0  # below this card width, columns get the room their planned cards need to read, no more
 SIDE_MIN_STEP = 0.45  # piles in a side column (Yukon's foundations) may overlap this far, in card heights
-TIGHT_FAN = 0.6  # how much of its fan room a row may give up for that
-
-
-def index_fraction(card_w: float) -> float:
-    """The corner index's share of a card's height: larger on small cards, so that rank and suit
-    stay readable at 480x320 (the card art and the fans both follow it); larger again in the
-    large-print deck."""
-    t = min(1.0, max(0.0, (card_w - SMALL_CARD) / (LARGE_CARD - SMALL_CARD)))
-    share = SMALL_INDEX + (INDEX - SMALL_INDEX) * t
-    scale = look().index_scale  # the large-print deck (UI-9): its fans widen with its indices
-    return min(LARGEST_INDEX, share * scale) if scale != 1.0 else share
-
-
-def min_up_step(card_w: float) -> float:
-    """The closest two face-up cards of a column may be (in card heights) with the upper card's
-    rank and suit still showing."""
-    return max(MIN_UP_STEP, index_fraction(card_w) * 0.8)
 
 
 class Rect(NamedTuple):
@@ -87,7 +67,7 @@ class Rect(NamedTuple):
         return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
 
 
-STACK, DOWN, RIGHT = "stack", "down", "right"
+STACK, DOWN, RIGHT, LEFT = "stack", "down", "right", "left"  # LEFT: a RIGHT fan, mirrored
 RECYCLE_MARK = "<recycle>"  # a label for an empty stock that can be turned again
 EMPTY_MARK = "<none>"  # a label for an empty stock that cannot
 
@@ -104,11 +84,15 @@ class TableSpec:
     fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
     side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
     shape: str = "rows"  # "rows", or "pyramid" / "grid" for the two tables that are not rows of piles
-    tight_room: float = 0.0  # the fan room a short window may squeeze to (0: TIGHT_FAN of fan_room)
+    tight_room: float = 0.0  # the least fan room a short window may squeeze to (see least_room)
 
-    @property
-    def least_room(self) -> float:
-        return self.tight_room or self.fan_room * TIGHT_FAN
+    def least_room(self, card_w: float) -> float:
+        """The fan room a short window gives its columns: as much as the face-up cards the room was
+        planned for (``fan_room`` holds that many ordinary steps) need to show their indices — the
+        classic deck's, so that every deck gets cards of one size: less than ``fan_room`` where the
+        index is smaller than an ordinary step, more on the smallest cards, whose index is larger;
+        never less than ``tight_room``."""
+        return max(self.tight_room, self.fan_room * min_up_step(card_w, 1.0) / UP_STEP)
 
 
 @dataclass(frozen=True)
@@ -136,25 +120,15 @@ class TableLayout:
         return self.size[1] > self.size[0]
 
     def fan_steps(self, pile: Pile, down: int, up: int) -> tuple[float, float, bool]:
-        """Offsets between face-down and between face-up cards of a fanned column, and whether the
-        column is dense (squeezed to the readable minimum, or past it so the last card stays on the
-        table: SPEC SP-12)."""
-        ch = self.card_h
-        available = self.limits.get(pile, self.table.bottom) - self.piles[pile].y - ch
-        floor = min_up_step(self.card_w) * ch
-        d, u = DOWN_STEP * ch, max(floor, (PORTRAIT_UP_STEP if self.portrait else UP_STEP) * ch)
-        need = down * d + max(0, up - 1) * u
-        if need <= available:
-            return d, u, False
-        d = max(MIN_DOWN_STEP * ch, min(d, (available - max(0, up - 1) * u) / down)) if down else d
-        if up <= 1:
-            return d, u, False
-        u = min(u, (available - down * d) / (up - 1))
-        if u > floor + 0.5:
-            return d, u, False
-        # SP-12: squeezed to the readable minimum (or past it, so the last card stays on the table):
-        # dense, and the segment panel reads the rest
-        return d, max(SQUEEZED_UP_STEP * ch, u), True
+        """Offsets between face-down and between readable face-up cards of a fanned column, and
+        whether the column is dense (squeezed to the readable minimum, or folded past it so the last
+        card stays on the table: SPEC SP-12)."""
+        fan = self.fan(pile, down, up)
+        return fan.down, fan.up, fan.dense
+
+    def fan(self, pile: Pile, down: int, up: int) -> Fan:
+        available = self.limits.get(pile, self.table.bottom) - self.piles[pile].y - self.card_h
+        return column_fan(self.card_w, self.card_h, available, down, up, self.portrait)
 
     def card_rects(self, pile: Pile, down: int, up: int) -> list[Rect]:
         """Where each card of a pile goes, bottom card first."""
@@ -162,16 +136,12 @@ class TableLayout:
         n = down + up
         slot = self.fans.get(pile, Slot(pile))
         if slot.fan == DOWN:
-            d, u, _ = self.fan_steps(pile, down, up)
-            rects, y = [], base.y
-            for i in range(n):
-                rects.append(Rect(base.x, y, base.w, base.h))
-                y += d if i < down else u
-            return rects
-        if slot.fan == RIGHT:
-            shown = min(slot.fan_cards, n)
-            step = WASTE_STEP * self.card_w
+            return [base.moved(0, dy) for dy in self.fan(pile, down, up).offsets(down, up)]
+        shown, step = min(slot.fan_cards, n), WASTE_STEP * self.card_w
+        if slot.fan == RIGHT:  # the top card rightmost; the ones below show their left edge, and their index
             return [base.moved(max(0, i - (n - shown)) * step, 0) for i in range(n)]
+        if slot.fan == LEFT:  # mirrored: the top card at the base, the ones below stepping out to its left
+            return [base.moved(-min(n - 1 - i, shown - 1) * step, 0) for i in range(n)]
         return [base] * n
 
 
@@ -188,34 +158,12 @@ def bar_heights(height: float, touch: float) -> tuple[int, int]:
     return top, tools
 
 
-def left_handed(spec: TableSpec) -> TableSpec:
-    """The left-handed layout (UI-9): a row that starts with the stock (and its waste, and the gap
-    the waste fans into) has them moved to its other end — Klondike's, Spider's and Golf's stock
-    go to the right, the foundations to the left."""
-    rows = []
-    for row in spec.rows:
-        if not row or row[0].pile != STOCK_PILE:
-            rows.append(row)
-            continue
-        k = 1
-        while k < len(row) and (row[k].pile in (WASTE_PILE, None)):
-            k += 1
-        if k < len(row):
-            rows.append(row[k:] + row[:k])
-        else:  # the row is only the stock and waste (Golf): to the right, with room for the waste's fan
-            width = max(len(r) for r in spec.rows)
-            fan = max((s.fan_cards - 1 for s in row if s.fan == RIGHT), default=0)
-            rows.append((Slot(None),) * max(0, width - len(row) - fan) + row)
-    return TableSpec(tuple(rows), spec.fan_room, spec.side, spec.shape, spec.tight_room)
-
-
-def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chrome: bool = True) -> TableLayout:
-    """``chrome=False`` leaves out the status bar and the toolbar (a preview on the home screen)."""
-    if look().left_handed:
-        spec = left_handed(spec)
-    scale = look().index_scale
-    if scale != 1.0:  # the large-print deck: fans step further, so columns get the room for it
-        spec = TableSpec(spec.rows, spec.fan_room * scale, spec.side, spec.shape, spec.tight_room * scale)
+def table_layout(
+    spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chrome: bool = True, room: float | None = None
+) -> TableLayout:
+    """``chrome=False`` leaves out the status bar and the toolbar (a preview on the home screen);
+    ``room``, the share of their fan room the columns get (by default what the window allows).
+    The card size is the same in every deck; the left-handed table is the right-handed one mirrored."""
     w, h = max(size[0], 40), max(size[1], 40)
     touch = touch_size(dpi)
     bar, tools = bar_heights(h, touch) if chrome else (0, 0)
@@ -223,24 +171,55 @@ def table_layout(spec: TableSpec, size: tuple[int, int], dpi: float = 96.0, chro
     toolbar = Rect(0, h - tools, w, tools)
     area = Rect(0, top_bar.bottom, w, toolbar.y - top_bar.bottom)
     if spec.shape == "pyramid":
-        return _pyramid_layout((w, h), area, top_bar, toolbar, touch)
-    if spec.shape == "grid":
-        return _grid_layout((w, h), area, top_bar, toolbar, touch)
+        layout, keep = _pyramid_layout((w, h), area, top_bar, toolbar, touch), [PYRAMID_SLOTS]
+    elif spec.shape == "grid":
+        layout, keep = _grid_layout((w, h), area, top_bar, toolbar, touch), [GRID_CELLS]
+    else:
+        layout = _rows_layout(spec, (w, h), area, top_bar, toolbar, touch, room)
+        keep = [tuple(s.pile for s in row if s.pile is not None) for row in spec.rows if _columns(row)]
+    return mirrored(layout, keep) if look().left_handed else layout
+
+
+def mirrored(layout: TableLayout, keep: Sequence[Sequence[Pile]] = ()) -> TableLayout:
+    """The left-handed table (UI-9): the mirror image of ``layout``. Every pile goes to its mirrored
+    place (x -> W - x - w): the stock and waste to the right edge, the foundations, cells and
+    completed suits to the left, Yukon's foundations to the left side; a waste fanned to the right
+    fans to the left. Each group in ``keep`` — a row of columns, the pyramid, the grid — moves as a
+    block to its mirrored place but keeps its order: column 1 stays the leftmost column, as the
+    rules, the hints and the spoken table count them and as every deal is dealt and read, left to
+    right; a mirrored staircase would be another game's picture, not the same table for the other hand."""
+    width = layout.size[0]
+    piles = {p: Rect(width - r.right, r.y, r.w, r.h) for p, r in layout.piles.items()}
+    for group in keep:
+        rects = [layout.piles[p] for p in group if p in layout.piles]
+        if rects:
+            shift = width - max(r.right for r in rects) - min(r.x for r in rects)
+            piles.update({p: layout.piles[p].moved(shift, 0) for p in group if p in layout.piles})
+    fans = {p: slot._replace(fan=LEFT) if slot.fan == RIGHT else slot for p, slot in layout.fans.items()}
+    table = Rect(width - layout.table.right, layout.table.y, layout.table.w, layout.table.h)
+    return replace(layout, piles=piles, fans=fans, table=table)
+
+
+def _rows_layout(
+    spec: TableSpec, size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float, room: float | None
+) -> TableLayout:
+    """Rows of slots, the widest filling the width or every row (and its fans) the height."""
+    w, h = size
     cols = max(len(row) for row in spec.rows) + (1 if spec.side else 0)
     portrait = h > w
     gap, margin = (GAP / 2, MARGIN / 2) if portrait else (GAP, MARGIN)  # narrow screens: cards before gaps
     by_width = area.w / (cols + (cols - 1) * gap + 2 * margin)
     extra = ROW_GAP * CARD_RATIO * 0.6
     side_height = CARD_RATIO * (1 + (len(spec.side) - 1) * SIDE_MIN_STEP + ROW_GAP) + extra if spec.side else 0.0
-    by_height = area.h / max(_rows_height(spec, 1.0) + extra, side_height)
-    room = 1.0
-    if by_height < ROOMY_CARD:  # a short window: its columns squeeze sooner so the cards stay legible
-        least = spec.least_room / spec.fan_room
-        tight = area.h / max(_rows_height(spec, least) + extra, side_height)
-        if tight > by_height:
-            by_height = min(ROOMY_CARD, tight)
-            fixed, fanned = _rows_height(spec, 0.0), _rows_height(spec, 1.0) - _rows_height(spec, 0.0)
-            room = min(1.0, max(least, (area.h / by_height - extra - fixed) / fanned)) if fanned else 1.0
+    by_height = area.h / max(_rows_height(spec, 1.0 if room is None else room) + extra, side_height)
+    fixed, fanned = _rows_height(spec, 0.0), _rows_height(spec, 1.0) - _rows_height(spec, 0.0)
+    if room is None and by_height < ROOMY_CARD and fanned:  # a short window: room for the planned columns to read
+        for _ in range(3):  # that room depends on the card's index, which depends on the card's size
+            least = spec.least_room(min(by_width, by_height)) / spec.fan_room
+            by_height = area.h / max(_rows_height(spec, least) + extra, side_height)
+        by_height = min(ROOMY_CARD, by_height)
+        room = (area.h / by_height - extra - fixed) / fanned  # and what a card capped at ROOMY_CARD leaves
+    room = 1.0 if room is None else room
     row_units = [CARD_RATIO * (1 + ROW_GAP + (spec.fan_room * room if _fanned(row) else 0)) for row in spec.rows]
     cw = max(20.0, min(by_width, by_height))
     ch = cw * CARD_RATIO
@@ -275,6 +254,11 @@ def _rows_height(spec: TableSpec, room: float) -> float:
 
 def _fanned(row: tuple[Slot, ...]) -> bool:
     return any(s.fan == DOWN for s in row)
+
+
+def _columns(row: tuple[Slot, ...]) -> bool:
+    """A row of columns (the tableau): every pile in it fans downwards."""
+    return _fanned(row) and all(s.fan == DOWN for s in row if s.pile is not None)
 
 
 def _pyramid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float) -> TableLayout:

@@ -28,7 +28,7 @@ BACK_COLOURS: dict[str, tuple[Colour, Colour]] = {
     "green": ((22, 86, 58), (72, 146, 108)),
 }
 LARGE_INDEX = 1.5  # the large-print deck's corner index, in ordinary indices
-LARGEST_INDEX = 0.42  # ... never more of the card's height than this
+LARGEST_INDEX = 0.36  # ... never more of the card's height than this: a 10 and its suit must fit across
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,13 @@ class Look:
 
     @property
     def index_scale(self) -> float:
-        return LARGE_INDEX if self.deck == LARGE_PRINT else 1.0
+        return index_scale(self.deck)
+
+
+def index_scale(deck: str) -> float:
+    """How much larger than the classic deck's a deck's corner index is (UI-9: the large-print
+    deck's; its cards are the classic deck's size, so only the fans' steps follow it)."""
+    return LARGE_INDEX if deck == LARGE_PRINT else 1.0
 
 
 SCREENS: dict[str, Colour] = {"green": (14, 70, 46), "blue": (18, 54, 96), "dark": (30, 32, 36)}

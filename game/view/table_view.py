@@ -13,7 +13,7 @@ from game.play.focus import FocusMap
 from game.rules.base import Pile, PileContents
 from game.view import fonts
 from game.view.cards import CardArt
-from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Rect, TableLayout, TableSpec, table_layout
+from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, Rect, TableLayout, TableSpec, table_layout
 from game.view.look import FELTS, look
 from game.view.sprites import GLOW_TIME, Placement, Sprite, Sprites
 from game.view.widgets import rect
@@ -30,6 +30,7 @@ class TableView:
     def __init__(self, spec: TableSpec, size: tuple[int, int], speed: float, chrome: bool = True) -> None:
         self.spec = spec
         self.chrome = chrome
+        self.room: float | None = None  # the columns' share of their fan room (None: what the window allows)
         self.sprites = Sprites(speed, reduced=look().reduced_motion)
         self.layout: TableLayout = table_layout(spec, size, chrome=chrome)
         self.art = CardArt(round(self.layout.card_w), round(self.layout.card_h))
@@ -47,7 +48,7 @@ class TableView:
         """A new window size (or table shape): new geometry, cards redrawn at the new size, and
         every card put straight in its new place — no flight across the screen on a resize."""
         self.spec = spec
-        self.layout = table_layout(spec, size, chrome=self.chrome)
+        self.layout = table_layout(spec, size, chrome=self.chrome, room=self.room)
         cw, ch = round(self.layout.card_w), round(self.layout.card_h)
         if (cw, ch) != (self.art.w, self.art.h) or self.look != look():  # a new size, deck or back
             self.art = CardArt(cw, ch)
@@ -103,12 +104,13 @@ class TableView:
 
     def focus_map(self, first: dict[Pile, int] | None = None) -> FocusMap:
         """The rows of piles the keyboard walks over (CM-10), as the table lays them out; ``first``
-        is each column's lowest card that can be picked up."""
-        rows = [[s.pile for s in row if s.pile is not None] for row in self.spec.rows]
+        is each column's lowest card that can be picked up. Each row is walked in the order it is
+        drawn, left to right: the left-handed table's mirrored rows too."""
+        centres = {p: r.center[0] for p, r in self.layout.piles.items()}
+        rows = [sorted((s.pile for s in row if s.pile in centres), key=centres.__getitem__) for row in self.spec.rows]
         if self.spec.side:
             rows.insert(0, list(self.spec.side))
         fanned = frozenset(p for p, f in self.layout.fans.items() if f.fan == "down")
-        centres = {p: r.center[0] for p, r in self.layout.piles.items()}
         return FocusMap([r for r in rows if r], centres, fanned, first)
 
     def pile_sprites(self, pile: Pile, from_index: int = 0) -> list[Sprite]:
@@ -263,9 +265,21 @@ def draw_table(
 ) -> pygame.Surface:
     """A position drawn small and still, with no status bar or toolbar (the home screen's tiles)."""
     view = TableView(spec, size, 0.0, chrome=False)
+    view.room = preview_room(spec, contents, size)
     view.relayout(spec, size, contents)
     view.set_labels(labels)
     surface = pygame.Surface(size)
     view.draw_background(surface)
     view.draw_cards(surface, 0.0)
     return surface
+
+
+def preview_room(spec: TableSpec, contents: PileContents, size: tuple[int, int]) -> float | None:
+    """The fan room a still picture of one position needs: the least share of it in which no column
+    of that position folds a card — its cards as large as the picture allows, since it never grows."""
+    for room in (0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0):
+        layout = table_layout(spec, size, chrome=False, room=room)
+        fanned = [(p, c) for p, c in contents.items() if p in layout.fans and layout.fans[p].fan == DOWN]
+        if all(layout.fan(p, down, len(cards) - down).folded == 0 for p, (cards, down) in fanned):
+            return room
+    return None
