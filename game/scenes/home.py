@@ -11,9 +11,9 @@ import pygame
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
-from game.core.i18n import ntr, tr
-from game.deals import RANDOM, daily, new_deal, random_deal
-from game.games import Game, game_for, option_text
+from game.core.i18n import tr
+from game.deals import RANDOM, daily, new_deal, random_deal, stars_text
+from game.games import Game, game_for
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
@@ -22,7 +22,7 @@ from game.view import fonts
 from game.view.layout import Rect, touch_size
 from game.view.look import screen_colour
 from game.view.table_view import draw_table
-from game.view.widgets import TEXT, Button, draw_button, draw_toast, rect
+from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_button, draw_toast, rect, row_fits
 
 if TYPE_CHECKING:
     from game.app import App
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 STAR = (240, 200, 90)
 BLURB_SIZE = 12  # px: the tiles' one-line description
 TILE = (10, 52, 34)
+NOTE = (200, 225, 210)  # a tile's blurb and its saved game's options and moves
+BAR = ("daily", "by_id", "watch", "records")  # the buttons at the bottom: their labels share one size
 
 
 @dataclass
@@ -51,6 +53,7 @@ class HomeScene(Scene):
         self.message: tuple[str, float] | None = None
         self.now = 0.0
         self.compact = False  # a small screen: a list of games instead of tiles with previews
+        self.bar_top = 0.0  # where the buttons at the bottom begin (a message goes above them)
 
     # -- what exists ----------------------------------------------------------------------------
 
@@ -82,16 +85,18 @@ class HomeScene(Scene):
         cols = 2 if w < h else 4
         games = self.games()
         rows = (len(games) + cols - 1) // cols
-        top = touch * 1.6
-        bottom = touch * 1.5
         gap = touch * 0.3
+        bar = self._bar_lines(w, touch, gap)
+        top = touch * 1.6
+        bottom = touch * 0.5 + len(bar) * touch + (len(bar) - 1) * gap * 0.5
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = (h - top - bottom - gap * (rows + 1)) / rows
         self.tiles, self.buttons = [], []
         most = max(len(g.options) for g in games)
         self.compact = tile_h < touch * 0.7 + (most + 1) * touch * 0.85 + touch * 1.2
         if self.compact:  # too small for previews and option chips: a list of games and their buttons
-            self._compact_layout(w, h, games, touch)
+            bottom -= touch * 0.3
+            self._compact_layout(w, h, games, touch, bottom)
         for k, game in enumerate([] if self.compact else games):
             name = game.name
             r, c = divmod(k, cols)
@@ -105,48 +110,52 @@ class HomeScene(Scene):
             y = preview.bottom + gap * 0.5
             for option in game.options:
                 values = self.values(name, option.key, option.values)
-                bw = (box.w - gap * (len(values) + 1)) / len(values)
-                for i, value in enumerate(values):
-                    label = option_text(option.key, value)
-                    r2 = Rect(box.x + gap + i * (bw + gap), y, bw, button_h)
-                    self.buttons.append(Button(r2, label, f"opt:{name}:{option.key}={value}"))
+                chips = [(f"opt:{name}:{option.key}={value}", game.option_text(option.key, value)) for value in values]
+                self.buttons += button_row(chips, Rect(box.x, y, box.w, button_h), gap)
                 y += button_h + gap * 0.5
             actions = [("continue", tr("Continue"))] if name in self.saved else []
             actions += [("new", tr("New game")), ("demo", tr("Watch")), ("rules", tr("Rules"))]
-            bw = (box.w - gap * (len(actions) + 1)) / len(actions)
-            for i, (action, label) in enumerate(actions):
-                self.buttons.append(
-                    Button(Rect(box.x + gap + i * (bw + gap), y, bw, button_h), label, f"{action}:{name}")
-                )
-        bottom = touch * 1.2 if self.compact else bottom
-        y = h - bottom + (bottom - touch) / 2
-        actions = [("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID"))]
-        actions += [("watch", tr("Watch them all")), ("records", tr("Records"))]
-        bw = min((w - gap * (len(actions) + 1)) / len(actions), touch * 5)
-        x0 = (w - bw * len(actions) - gap * (len(actions) - 1)) / 2
-        for i, (action, label) in enumerate(actions):
-            self.buttons.append(Button(Rect(x0 + i * (bw + gap), y, bw, touch), label, action))
+            named = [(f"{action}:{name}", label) for action, label in actions]
+            self.buttons += button_row(named, Rect(box.x, y, box.w, button_h), gap)
+        y = self.bar_top = h - bottom + (bottom - len(bar) * touch - (len(bar) - 1) * gap * 0.5) / 2
+        for line in bar:  # at most five fingers wide a button, centred
+            width = min(w, len(line) * touch * 5 + (len(line) + 1) * gap)
+            self.buttons += button_row(line, Rect((w - width) / 2, y, width, touch), gap)
+            y += touch + gap * 0.5
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
 
-    def _compact_layout(self, w: int, h: int, games: list[Game], touch: float) -> None:
-        """A small screen (480 x 320): two columns of games, each a name and one button — Continue
-        where a game is saved, else Play (the remembered options; the New deal dialog changes them)."""
-        cols = 2 if w >= 400 else 1
-        rows = (len(games) + cols - 1) // cols
+    def _bar_lines(self, w: int, touch: float, gap: float) -> list[list[tuple[str, str]]]:
+        """The buttons at the bottom, in one line, or two where one is too narrow for their labels."""
+        actions = [("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID"))]
+        actions += [("watch", tr("Watch them all")), ("records", tr("Records"))]
+        if row_fits([label for _, label in actions], w, gap):
+            return [actions]
+        return [actions[:2], actions[2:]]
+
+    def _compact_layout(self, w: int, h: int, games: list[Game], touch: float, bottom: float) -> None:
+        """A small screen (480 x 320 down to 320 x 320): each game a button, its name and, smaller,
+        Continue where a game is saved, else New game (the remembered options; the New deal dialog
+        changes them) — in as few columns as let every game be a finger tall above the bottom bar."""
         gap = touch * 0.15
-        top, bottom = touch * 1.1, touch * 1.2
-        row_h = max(touch, (h - top - bottom - gap * (rows + 1)) / rows)
+        top = touch * 1.1
+        room = h - top - bottom
+
+        def row_height(cols: int) -> float:
+            rows = (len(games) + cols - 1) // cols
+            return (room - gap * (rows + 1)) / rows
+
+        cols = next((c for c in range(1, 5) if row_height(c) >= touch), 4)
+        row_h = min(touch * 1.5, row_height(cols))
+        rows = (len(games) + cols - 1) // cols
+        top += (room - rows * row_h - (rows + 1) * gap) / 2  # a tall window: the list in the middle
         tile_w = (w - gap * (cols + 1)) / cols
         for k, game in enumerate(games):
             r, c = divmod(k, cols)
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (row_h + gap), tile_w, row_h)
             self.tiles.append(Tile(game.name, box, Rect(box.x, box.y, 0, 0)))
-            saved = game.name in self.saved
-            label, action = (tr("Continue"), "continue") if saved else (tr("Play"), "new")
-            bw = min(box.w * 0.5, touch * 3)
-            b = Rect(box.right - bw - gap, box.y + (box.h - min(touch, box.h)) / 2, bw, min(touch, box.h))
-            self.buttons.append(Button(b, label, f"{action}:{game.name}"))
+            note, action = (tr("Continue"), "continue") if game.name in self.saved else (tr("New game"), "new")
+            self.buttons.append(Button(box, game.title(), f"{action}:{game.name}", note=note))
 
     def preview(self, tile: Tile) -> pygame.Surface:
         """A small picture of the saved game, or of a sample deal: the real table, drawn small."""
@@ -231,22 +240,11 @@ class HomeScene(Scene):
         self.app.push(ComputingPanel(self.app, table, variant, options))
 
     def replacing(self, variant: str, go: Callable[[], None]) -> None:
-        """CM-13: a new deal over a game in progress asks first (the game is lost once a move is
-        made in the new one)."""
-        saved = self.saved.get(variant)
-        if saved is None or not saved.moves:
-            go()
-            return
-        self.app.confirm(
-            tr("Start a new {game}?", game=game_for(variant).title()),
-            ntr(
-                "Your game in progress (1 move) will be replaced.",
-                "Your game in progress ({n} moves) will be replaced.",
-                saved.moves,
-            ),
-            tr("New game"),
-            go,
-        )
+        """CM-13, CM-16: a new deal, today's deal or a deal by ID over a game in progress asks
+        first, naming the moves lost (the game is lost once a move is made in the new one; until
+        then Undo on the new table brings it back)."""
+        title = tr("Start a new {game}?", game=game_for(variant).title())
+        self.app.replacing(self.app.saved_game(variant), title, tr("New game"), go)
 
     def by_id(self, deal: DealId) -> None:
         self.replacing(deal.variant, lambda: self.open_deal(deal))
@@ -313,35 +311,47 @@ class HomeScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill(screen_colour())
-        w, h = surface.get_size()
+        w = surface.get_width()
         touch = touch_size(96)
         heading = touch * (0.55 if self.compact else 0.8)
         title = fonts.fit_text(tr("Solitaire"), int(heading), TEXT, w * 0.8, bold=True)
         surface.blit(title, title.get_rect(center=(w / 2, heading)))
-        for tile in self.tiles:
+        for tile in [] if self.compact else self.tiles:  # a small screen's games are buttons, drawn below
             pygame.draw.rect(surface, TILE, rect(tile.box), border_radius=12)
-            if self.compact:
-                room = tile.box.w * 0.5 - touch * 0.3
-                name = fonts.fit_text(game_for(tile.variant).title(), int(touch * 0.4), TEXT, room, bold=True)
-                surface.blit(name, name.get_rect(midleft=(tile.box.x + touch * 0.25, tile.box.center[1])))
-                continue
-            game = game_for(tile.variant)
-            name = fonts.fit_text(game.title(), int(touch * 0.45), TEXT, tile.box.w * 0.6, bold=True)
-            surface.blit(name, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.12))
-            stars = game.stars(self.options(tile.variant))  # CM-14: the difficulty, for these options
-            mark = fonts.text("★" * stars, int(touch * 0.3), STAR)
-            surface.blit(mark, (tile.box.x + touch * 0.45 + name.get_width(), tile.box.y + touch * 0.22))
-            if tile.preview.y > tile.box.y + touch * 0.8:  # room for the one-line description
-                about = fonts.text(game.blurb(), BLURB_SIZE, (200, 225, 210))
-                surface.blit(about, (tile.box.x + touch * 0.3, tile.box.y + touch * 0.72))
-            if tile.variant in self.saved:
-                s = self.saved[tile.variant]  # the saved game's own options: the chips are for new games
-                words = [option_text(k, v) for k, v in s.deal_id.options] + [tr("Moves {n}", n=s.moves)]
-                note = fonts.fit_text(" · ".join(words), int(touch * 0.3), (200, 225, 210), tile.box.w * 0.55)
-                surface.blit(note, note.get_rect(topright=(tile.box.right - touch * 0.3, tile.box.y + touch * 0.22)))
+            self._draw_heading(surface, tile, touch)
             surface.blit(self.preview(tile), (round(tile.preview.x), round(tile.preview.y)))
+        bar = min((button_text_size(b) for b in self.buttons if b.action in BAR), default=0)  # one size
         for k, b in enumerate(self.buttons):
             b.selected = self.chosen(b.action)
-            draw_button(surface, b, focused=self.show_focus and k == self.focus)
+            draw_button(surface, b, focused=self.show_focus and k == self.focus, text_size=bar * (b.action in BAR))
         if self.message is not None:
-            draw_toast(surface, self.message[0], h - touch * 1.7, int(touch * 0.4))
+            draw_toast(surface, self.message[0], self.bar_top - touch * 0.2, int(touch * 0.4))
+
+    def _draw_heading(self, surface: pygame.Surface, tile: Tile, touch: float) -> None:
+        """A tile's name and stars; a saved game's options and moves at the right when they fit
+        beside them, else on the line below in place of the blurb — never over the name or stars."""
+        game, box, pad = game_for(tile.variant), tile.box, touch * 0.3
+        stars = game.stars(self.options(tile.variant))  # CM-14: the difficulty, for these options
+        mark = fonts.text(stars_text(stars), int(touch * 0.3), STAR)  # CM-17: out of 5, as everywhere
+        name_room = box.w - 2 * pad - touch * 0.15 - mark.get_width()
+        name = fonts.fit_text(game.title(), int(touch * 0.45), TEXT, name_room, bold=True)
+        middle = round(box.y + touch * 0.12 + name.get_height() / 2)
+        surface.blit(name, name.get_rect(midleft=(round(box.x + pad), middle)))
+        stars_end = box.x + pad + name.get_width() + touch * 0.15
+        surface.blit(mark, mark.get_rect(midleft=(round(stars_end), middle)))
+        stars_end += mark.get_width()
+        below, second_line = game.blurb(), tile.preview.y > box.y + touch * 0.8  # room for a line under the name
+        if tile.variant in self.saved:
+            s = self.saved[tile.variant]  # the saved game's own options: the chips are for new games
+            moves = tr("Moves {n}", n=s.moves)
+            words = " · ".join([game.option_text(k, v) for k, v in s.deal_id.options] + [moves])
+            beside, size = box.right - pad - stars_end - pad, int(touch * 0.3)  # the room right of the stars
+            shown = words if fonts.fits(words, beside, size) else ("" if second_line else moves)
+            if shown != words and second_line:
+                below = words  # on the line below, in place of the blurb
+            if shown and fonts.fits(shown, beside, size):
+                note = fonts.text(shown, size, NOTE)
+                surface.blit(note, note.get_rect(midright=(round(box.right - pad), middle)))
+        if second_line:
+            about = fonts.fit_text(below, BLURB_SIZE, NOTE, box.w - 2 * pad)
+            surface.blit(about, (round(box.x + pad), round(box.y + touch * 0.72)))

@@ -21,7 +21,7 @@ from game.scenes.base import Scene
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect, touch_size
-from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel
+from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, share_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -91,8 +91,9 @@ class Panel(Scene):
             x0 = self.box.x + touch * 0.4 + label_w
             room = self.box.right - touch * 0.4 - x0
             bw = (room - gap * (len(options) - 1)) / max(1, len(options))
-            for k, (action, text) in enumerate(options):
-                self.buttons.append(Button(Rect(x0 + k * (bw + gap), y, bw, touch), text, action))
+            row = [Button(Rect(x0 + k * (bw + gap), y, bw, touch), text, act) for k, (act, text) in enumerate(options)]
+            share_row(row, fonts.SMALLEST)  # a long label takes room a short one spares ("Medium" beside "Any")
+            self.buttons += row
             y += row_h
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
 
@@ -210,7 +211,9 @@ class WinPanel(Panel):
             self.app.pop(self)
             again = Session(s.deal_id, s.log.kind)
             again.daily = s.daily  # the same deal again counts with the first (a daily stays daily)
-            self.table.new_deal(again)
+            table = self.table
+            # through the one door (CM-16): a won game loses nothing, so no question is asked
+            self.app.replacing(s, tr("Play this deal again?"), tr("Play"), lambda: table.new_deal(again))
         elif action == "new":
             self.app.pop(self)
             self.app.push_panel("new_deal", self.table)

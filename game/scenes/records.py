@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import format_number, format_percent, format_time, ntr, tr
-from game.games import game_for, option_text
+from game.games import game_for
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
 from game.records.keeper import KEEP_RULES
 from game.records.stats import DAILY, RANDOM, WINNABLE, Group, Summary, histogram, rolling_rate
@@ -23,7 +23,7 @@ from game.scenes.base import Scene
 from game.view import charts, fonts
 from game.view.layout import Rect, touch_size
 from game.view.look import screen_colour
-from game.view.widgets import TEXT, Button, draw_button, rect
+from game.view.widgets import TEXT, Button, draw_button, draw_lines, fit_lines, rect
 
 if TYPE_CHECKING:
     from game.app import App
@@ -33,6 +33,7 @@ FAINT = (170, 200, 180)
 LAST_GAMES = 100  # the win-rate chart's games
 WINDOW = 10  # the win rate at each game is over this many games
 BINS = 12
+MIN_CHART_W, MIN_CHART_H = 140, 70  # px: a chart smaller than this is left out (the smallest windows)
 
 
 def kind_text(kind: str) -> str:
@@ -41,7 +42,9 @@ def kind_text(kind: str) -> str:
 
 def group_text(group: Group) -> str:
     """ "Draw 3 · Redeals ∞ · Winnable" """
-    parts = [option_text(*pair.split("=", 1)) for pair in group.options.split(",") if "=" in pair]
+    game = game_for(group.variant)
+    pairs = [pair.split("=", 1) for pair in group.options.split(",") if "=" in pair]
+    parts = [game.option_text(key, value) for key, value in pairs]
     return " · ".join([*parts, kind_text(group.kind)])
 
 
@@ -144,6 +147,8 @@ class RecordsScene(Scene):
             y += touch * 0.9 + gap
         per_row = 8 if w >= touch * 16 and w >= h else (4 if w >= touch * 7 else 2)
         cell_w, cell_h = (w - gap * (per_row + 1)) / per_row, max(touch * 0.95, min(h * 0.09, touch * 1.5))
+        if any(not fonts.fits(short, cell_w - 8) for _, short, _ in figures(self.summary, self.daily)):
+            cell_h = max(cell_h, touch * 1.25)  # a label on two lines above its figure
         self.cells = [
             Rect(gap + (k % per_row) * (cell_w + gap), y + (k // per_row) * (cell_h + gap), cell_w, cell_h)
             for k in range(8)
@@ -161,12 +166,16 @@ class RecordsScene(Scene):
         for k, (action, label) in enumerate(actions):
             self.buttons.append(Button(Rect(x0 + k * (bw + gap), bottom, bw, touch), label, action))
         room = bottom - gap - y
-        if w >= h:  # landscape: the three charts side by side
-            cw = (w - gap * 4) / 3
-            self.plots = [Rect(gap + k * (cw + gap), y, cw, room) for k in range(3)]
+        if room < MIN_CHART_H:  # the smallest windows: the figures, without charts too small to read
+            self.plots = []
+        elif w >= h:  # landscape: side by side, as many as are wide enough to read (three but on the smallest)
+            n = max(1, min(3, int((w - gap) // (MIN_CHART_W + gap))))
+            cw = (w - gap * (n + 1)) / n
+            self.plots = [Rect(gap + k * (cw + gap), y, cw, room) for k in range(n)]
         else:  # portrait: one above the other
-            ch = (room - gap * 2) / 3
-            self.plots = [Rect(gap, y + k * (ch + gap), w - 2 * gap, ch) for k in range(3)]
+            n = max(1, min(3, int((room + gap) // (MIN_CHART_H + gap))))
+            ch = (room - gap * (n - 1)) / n
+            self.plots = [Rect(gap, y + k * (ch + gap), w - 2 * gap, ch) for k in range(n)]
         self.focus = min(self.focus, len(self.buttons) - 1)
 
     # -- input ----------------------------------------------------------------------------------
@@ -239,22 +248,33 @@ class RecordsScene(Scene):
         touch = self.touch
         for name, (label, box) in self.labels.items():
             size = int(touch * (0.42 if name == "game" else 0.32))
-            text = fonts.fit_text(label, size, TEXT, box.w, bold=name == "game")
-            surface.blit(text, text.get_rect(center=(round(box.x + box.w / 2), round(box.y + box.h / 2))))
+            if name == "game":
+                text = fonts.fit_text(label, size, TEXT, box.w, bold=True)
+                surface.blit(text, text.get_rect(center=(round(box.x + box.w / 2), round(box.y + box.h / 2))))
+            else:  # options and kind of deal: on two lines between the arrows when one is too narrow
+                lines, size = fit_lines(label, size, box.w, most=2)
+                draw_lines(surface, lines, size, TEXT, (box.x + box.w / 2, box.y + box.h / 2))
         for (label, short, value), cell in zip(figures(self.summary, self.daily), self.cells, strict=True):
             pygame.draw.rect(surface, CELL, rect(cell), 0, 8)
             size = max(fonts.SMALLEST, int(cell.h * 0.26))
-            small = fonts.fit_text(label if fonts.fits(label, cell.w - 8, size) else short, size, FAINT, cell.w - 8)
-            big = fonts.fit_text(value, int(cell.h * 0.42), TEXT, cell.w - 8, bold=True)
-            surface.blit(small, small.get_rect(midtop=(round(cell.x + cell.w / 2), round(cell.y + cell.h * 0.1))))
+            words = label if fonts.fits(label, cell.w - 8, size) else short
+            lines, size = fit_lines(words, size, cell.w - 8, most=2)
+            if len(lines) > 1:  # a narrow cell: two small lines above a smaller figure
+                lines, size = fit_lines(words, fonts.SMALLEST, cell.w - 8, most=2)
+            middle = cell.y + cell.h * 0.06 + size * (0.7 + 0.6 * (len(lines) - 1))
+            draw_lines(surface, lines, size, FAINT, (cell.x + cell.w / 2, middle))
+            big = fonts.fit_text(value, int(cell.h * (0.42 if len(lines) == 1 else 0.3)), TEXT, cell.w - 8, bold=True)
             surface.blit(big, big.get_rect(midbottom=(round(cell.x + cell.w / 2), round(cell.bottom - cell.h * 0.08))))
         self.draw_charts(surface)
         for k, b in enumerate(self.buttons):
             draw_button(surface, b, focused=self.show_focus and k == self.focus)
 
     def draw_charts(self, surface: pygame.Surface) -> None:
-        rate, times, days = self.plots
-        none_yet = tr("No games yet")
+        """The charts there is room for, in this order: the smallest window shows the first."""
+        for plot, chart in zip(self.plots, (self.rate_chart, self.times_chart, self.days_chart), strict=False):
+            chart(surface, plot)
+
+    def rate_chart(self, surface: pygame.Surface, rate: Rect) -> None:
         n = len(self.rates)
         title = ntr("Win rate, last game", "Win rate, last {n} games", n) if n else tr("Win rate")
         charts.rate_line(
@@ -262,14 +282,18 @@ class RecordsScene(Scene):
             rate,
             (title, tr("Win rate")),
             self.rates,
-            tr("The line starts after two games.") if n else none_yet,
+            tr("The line starts after two games.") if n else tr("No games yet"),
         )
+
+    def times_chart(self, surface: pygame.Surface, times: Rect) -> None:
         titles = [tr("Winning times")]
         if self.mark is not None:
             titles.insert(0, tr("Winning times (this game: {time})", time=format_time(self.mark)))
         charts.time_histogram(
             surface, times, titles, self.edges, self.counts, self.mark, format_time, tr("No wins yet")
         )
+
+    def days_chart(self, surface: pygame.Surface, days: Rect) -> None:
         if self.group.kind == DAILY:
             weekdays = [tr("Mo"), tr("Tu"), tr("We"), tr("Th"), tr("Fr"), tr("Sa"), tr("Su")]
             charts.month(
@@ -277,4 +301,4 @@ class RecordsScene(Scene):
             )
         else:
             titles = [tr("Games per day, last 30 days"), tr("Games per day")]
-            charts.day_bars(surface, days, titles, self.days, none_yet)
+            charts.day_bars(surface, days, titles, self.days, tr("No games yet"))

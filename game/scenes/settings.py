@@ -6,11 +6,16 @@ is the preview — and is saved."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+
+import pygame
 
 from game.core.i18n import LANGUAGES, language, tr
 from game.scenes.panels import Panel, Row
 from game.settings import VOLUMES
+from game.view import fonts
 from game.view.look import BACKS, DECKS, TABLES
+from game.view.widgets import label_room, share_row
 
 SECTIONS = ("game", "look", "sound", "access", "language")
 
@@ -43,6 +48,13 @@ def choice_text(key: str, value: str) -> str:
     return texts.get((key, value), value)
 
 
+# short forms of Settings' words, for a window too narrow for the long ones
+SHORT: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: "Four colours" (the four-colour deck), short, for a narrow button
+    "deck=four-colour": lambda: tr("4 colours"),
+}
+
+
 class SettingsPanel(Panel):
     section = "game"
 
@@ -50,27 +62,31 @@ class SettingsPanel(Panel):
         return tr("Settings")
 
     def rows(self) -> list[Row]:
+        """The tabs, the section's rows, then Close — always as many rows as the tallest section
+        has, so the panel keeps its size and its tabs their place from tab to tab."""
         tabs: Row = ("", [(f"tab={s}", section_text(s)) for s in SECTIONS])
-        return [tabs, *self.section_rows(), ("", [("close", tr("Close"))])]
+        shown = self.section_rows(self.section)
+        room: list[Row] = [("", [])] * (max(len(self.section_rows(s)) for s in SECTIONS) - len(shown))
+        return [tabs, *shown, *room, ("", [("close", tr("Close"))])]
 
-    def section_rows(self) -> list[Row]:
-        if self.section == "look":
+    def section_rows(self, section: str) -> list[Row]:
+        if section == "look":
             return [
                 (tr("Deck"), [(f"deck={d}", choice_text("deck", d)) for d in DECKS]),
                 (tr("Table"), [(f"table={t}", choice_text("table", t)) for t in TABLES]),
                 (tr("Card back"), [(f"back={b}", choice_text("back", b)) for b in BACKS]),
             ]
-        if self.section == "sound":
+        if section == "sound":
             return [
                 (tr("Sound"), [("sound=on", tr("On")), ("sound=off", tr("Off"))]),
                 (tr("Volume"), [(f"volume={v}", choice_text("volume", v)) for v in VOLUMES]),
             ]
-        if self.section == "access":
+        if section == "access":
             return [
                 (tr("Motion"), [("motion=full", tr("Full")), ("motion=reduced", tr("Reduced"))]),
                 (tr("Hand"), [("hand=right", tr("Right")), ("hand=left", tr("Left"))]),
             ]
-        if self.section == "language":
+        if section == "language":
             return [(tr("Language"), [(f"lang={code}", name) for code, name in LANGUAGES.items()])]  # own names
         animation = [
             ("anim=off", tr("Off")),
@@ -80,12 +96,30 @@ class SettingsPanel(Panel):
         ]
         return [
             (tr("Animation"), animation),
-            *([] if self.app.kiosk is not None else [(tr("Window"), [("fullscreen", self._window_label())])]),
+            *([] if self.app.kiosk is not None else [(tr("Window"), [("fullscreen", tr("Full screen"))])]),
             (tr("Demo"), [("demo", tr("Watch this deal from the start"))]),
         ]
 
-    def _window_label(self) -> str:
-        return tr("Full screen") if not self.app.fullscreen else tr("Window")
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        for b in self.buttons:
+            if b.action == "fullscreen":
+                b.on = self.app.fullscreen  # a toggle: its check box says whether it is on (CM-17)
+        for y in sorted({b.rect.y for b in self.buttons}):  # a narrow window: long labels get more room
+            share_row([b for b in self.buttons if b.rect.y == y], fonts.SMALLEST + 1)
+        for b in self.buttons:
+            short = SHORT.get(b.action)
+            if short is not None and not fonts.fits(b.label, label_room(b)):
+                b.label = short()  # a narrow window: the short word, not an unreadable long one
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        for b in self.buttons:
+            if b.action == "fullscreen":
+                b.on = self.app.fullscreen  # F11 may have changed it under the panel
+        super().draw(surface, alpha)
+
+    def frame_key(self) -> object:
+        return (super().frame_key(), self.app.fullscreen)
 
     def chosen(self, action: str) -> bool:
         s = self.app.settings

@@ -8,15 +8,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes.toolbar import show_toggles
 from game.view import marks
 from game.view.damage import moving_bounds
-from game.view.widgets import draw_toast
+from game.view.layout import Rect, TableLayout
+from game.view.widgets import draw_toast, toast_box
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
 TICK = 1 / 120  # the app's fixed step: ``alpha`` is a fraction of it
 FADE = 0.4  # seconds a message takes to fade out
+MARGIN = 6  # px between a hint's message moved to the top of the table and the status bar
 
 
 def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
@@ -27,12 +30,16 @@ def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
     if selected is not None:
         targets = [scene.interaction.target_of(m) for m in selected.targets]
         marks.draw_selection(surface, view, selected.pile, selected.index, targets)
+    framed: list[Rect] = []  # what the hint frames: its message is placed clear of it
     if table.hint is not None and table.hint.move is not None:
-        marks.draw_move_hint(surface, view, scene.session.rules.piles(scene.state), table.hint.move)
+        contents = scene.session.rules.piles(scene.state)
+        framed = [box.grown(marks.hint_width(view)) for box in marks.move_hint_frames(view, contents, table.hint.move)]
+        marks.draw_move_hint(surface, view, contents, table.hint.move)
     if drag is not None and drag.target is not None and drag.target_legal:
         marks.draw_target(surface, view, drag.target)
     if scene.show_focus and scene.focus is not None:
         marks.draw_focus(surface, view, *scene.focus)
+    show_toggles(scene.buttons, scene.app)  # CM-17: Sound (on or off) as it is now, whoever changed it
     scene.draw_hud(surface)
     if drag is not None:  # over the bars too: the cards in hand are on top of all
         in_hand = [(sprite.card, sprite.face_up) for sprite in drag.sprites]
@@ -40,10 +47,30 @@ def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
     fade = min(1.0, (table.toast[1] - table.now) / FADE) if table.toast else 1.0
     message_bottom, message_size = view.layout.message_bottom, int(view.layout.touch * 0.42)
     if table.hint is not None:
-        draw_toast(surface, table.hint.text, message_bottom, message_size)
+        bottom = clear_of(framed, view.layout, surface.get_width(), table.hint.text, message_size)
+        draw_toast(surface, table.hint.text, bottom, message_size)
     elif table.toast is not None:
         draw_toast(surface, table.toast[0], message_bottom, message_size, fade)
     scene.damage = scene.repaint.frame(still(scene, surface, fade), moving_bounds(view, drag, now), surface.get_size())
+
+
+def clear_of(framed: list[Rect], layout: TableLayout, width: int, message: str, size: int) -> float:
+    """Where a hint's message goes (its bottom): in its usual place above the toolbar when that
+    covers none of the cards or places the hint frames, else the lowest place up the table that
+    covers none of them — the top of the table, under the status bar, at the highest; when every
+    place covers one (a tall narrow window), the place that covers least. A place clear of the
+    frames, if there is one, is found just above or just below one of them."""
+    usual = layout.message_bottom
+    box = toast_box(width, message, usual, size)
+    highest = min(usual, layout.top_bar.bottom + MARGIN + box.h)
+    edges = [r.y - 1 for r in framed] + [r.bottom + box.h + 1 for r in framed]
+    places = [usual, *sorted((e for e in edges if highest < e < usual), reverse=True), highest]
+
+    def covered(bottom: float) -> float:
+        pill = Rect(box.x, bottom - box.h, box.w, box.h)
+        return sum(pill.overlap(r) for r in framed)
+
+    return next((bottom for bottom in places if covered(bottom) == 0), min(places, key=covered))
 
 
 def still(scene: TableScene, surface: pygame.Surface, fade: float) -> object:
@@ -51,5 +78,5 @@ def still(scene: TableScene, surface: pygame.Surface, fade: float) -> object:
     the moving cards' places are presented."""
     drag = scene.drag
     drop = (drag.target, drag.target_legal) if drag is not None else None
-    enabled = [button.enabled for button in scene.buttons]
+    enabled = [(button.enabled, button.on) for button in scene.buttons]
     return (scene.still_key(), scene.view.layer_key(), round(fade, 2), drop, enabled, surface.get_size())

@@ -12,7 +12,7 @@ from game.session import Session
 from game.view import fonts
 from game.view.hud import toolbar_buttons
 from game.view.layout import Rect
-from game.view.widgets import Button
+from game.view.widgets import Button, label_room
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,6 +29,8 @@ SPARE: tuple[str, ...] = (
     Command.RESTART,
     Command.REDO,
 )
+# the toolbar's toggles: each shows its state on its button, in More… too (CM-17)
+TOGGLES: frozenset[str] = frozenset({Command.MUTE, Command.FULLSCREEN})
 KEPT = 2  # Menu and Undo never move
 COMFORT = fonts.SMALLEST + 1  # labels at this size or larger, or buttons move into More…
 
@@ -65,6 +67,22 @@ def button_enabled(action: str, session: Session) -> bool:
     return True
 
 
+def toggle_state(action: str, app: App) -> bool | None:
+    """Whether a toggle's action is on now (sound, full screen); None for an action that is no toggle."""
+    if action == Command.MUTE:
+        return app.settings.sound
+    if action == Command.FULLSCREEN:
+        return app.fullscreen
+    return None
+
+
+def show_toggles(buttons: list[Button], app: App) -> None:
+    """Bring the toggles' buttons up to date (a key, a button or Settings may have changed them)."""
+    for b in buttons:
+        if b.action in TOGGLES:
+            b.on = toggle_state(b.action, app)
+
+
 def fit_toolbar(
     bar: Rect, touch: float, actions: Actions, spare: tuple[str, ...] = SPARE
 ) -> tuple[list[Button], Actions]:
@@ -76,6 +94,9 @@ def fit_toolbar(
             moved += [a for a in shown if a[0] == name]
             shown = [a for a in shown if a[0] != name]
         buttons = toolbar_buttons(bar, touch, shown + ([(MORE, tr("More…"))] if moved else []))
+        for b in buttons:
+            if b.action in TOGGLES:
+                b.on = False  # room for its check box; its state is read when the toolbar is drawn
         if all(_fits(b) for b in buttons):
             break
     order = [a[0] for a in actions]
@@ -83,7 +104,7 @@ def fit_toolbar(
 
 
 def _fits(b: Button) -> bool:
-    return fonts.fits(b.label, b.rect.w - 10, COMFORT)
+    return fonts.fits(b.label, label_room(b), COMFORT)
 
 
 class MorePanel(Panel):
@@ -103,6 +124,7 @@ class MorePanel(Panel):
         super().resize(size)
         for b in self.buttons:
             b.enabled = b.action == "close" or self.table.button_enabled(b.action)
+        show_toggles(self.buttons, self.app)
 
     def act(self, action: str) -> None:
         self.app.pop(self)

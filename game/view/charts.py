@@ -68,7 +68,8 @@ def rate_line(surface: pygame.Surface, r: Rect, title: Titles, rates: Sequence[f
         _empty(surface, area, empty, size)
         return
     gutter = fonts.font(size).size("100%")[0] + size * 0.4
-    plot = Rect(area.x + gutter, area.y, area.w - gutter, area.h)
+    half = size * 0.75  # the 100 % label is centred on the top line: half of it above, clear of the title
+    plot = Rect(area.x + gutter, area.y + half, area.w - gutter, area.h - half)
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - share * plot.h
         pygame.draw.line(surface, EDGE, (round(plot.x), round(y)), (round(plot.right), round(y)))

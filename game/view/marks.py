@@ -38,32 +38,42 @@ def draw_target(surface: pygame.Surface, view: TableView, target: Pile) -> None:
     dotted_frame(surface, view.target_rect(target).grown(width), TARGET, width)
 
 
-def draw_hint(surface: pygame.Surface, view: TableView, source: Pile, first: int, destination: Pile | None) -> None:
-    """A thick frame round the run that moves (one frame round it all, not one per card) and
-    round its destination."""
-    width = mark_width(view) * 2
+def hint_frames(view: TableView, source: Pile, first: int, destination: Pile | None) -> list[Rect]:
+    """What a hint frames: one box round the run that moves (not one per card) and its destination."""
+    out: list[Rect] = []
     sprites = view.pile_sprites(source, max(0, first))
     if sprites:
         box = sprites[0].rect
         for sp in sprites[1:]:
             box = box.union(sp.rect)
-        view.frame(surface, box, HINT, width)
+        out.append(box)
     elif source in view.layout.piles:
-        view.frame(surface, view.target_rect(source), HINT, width)
+        out.append(view.target_rect(source))
     if destination is not None and destination in view.layout.piles:
-        view.frame(surface, view.target_rect(destination), HINT, width)
+        out.append(view.target_rect(destination))
+    return out
+
+
+def move_hint_frames(view: TableView, contents: PileContents, move: Move) -> list[Rect]:
+    """CM-7: what the hinted move frames — the cards that move and where they go (both cards of a
+    Pyramid pair; the stock for a turn or a deal). Its message is placed clear of these."""
+    if move.kind == MOVE:
+        cards, _ = contents[move.src]
+        return hint_frames(view, move.src, len(cards) - move.size, move.dst)
+    if move.kind == PAIR:
+        return hint_frames(view, move.src, 0, move.dst if move.dst != NO_PILE else None)
+    return hint_frames(view, move.src, 0, None)
+
+
+def hint_width(view: TableView) -> int:
+    """A hint's frame is twice as thick as the other marks."""
+    return mark_width(view) * 2
 
 
 def draw_move_hint(surface: pygame.Surface, view: TableView, contents: PileContents, move: Move) -> None:
-    """CM-7: the hinted move on the table — the cards that move and where they go (both cards of
-    a Pyramid pair; the stock for a turn or a deal)."""
-    if move.kind == MOVE:
-        cards, _ = contents[move.src]
-        draw_hint(surface, view, move.src, len(cards) - move.size, move.dst)
-    elif move.kind == PAIR:
-        draw_hint(surface, view, move.src, 0, move.dst if move.dst != NO_PILE else None)
-    else:
-        draw_hint(surface, view, move.src, 0, None)
+    """The hinted move on the table: a thick frame round each of :func:`move_hint_frames`."""
+    for box in move_hint_frames(view, contents, move):
+        view.frame(surface, box, HINT, hint_width(view))
 
 
 def draw_dragged(

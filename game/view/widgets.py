@@ -14,9 +14,11 @@ TEXT = (245, 245, 240)
 DIM_TEXT = (150, 160, 155)
 BUTTON = (38, 52, 48)
 BUTTON_ON = (214, 170, 60)
+BUTTON_LIT = (58, 78, 66)  # a toggle that is on: lighter than a button at rest, edged in BUTTON_ON
 PANEL = (250, 248, 240)
 PANEL_TEXT = (30, 34, 32)
 FOCUS = (255, 214, 64)
+COMFORT = fonts.SMALLEST + 1  # px: a row's labels get room to be drawn at least this large, when it has it
 
 
 @dataclass
@@ -26,6 +28,8 @@ class Button:
     action: str
     enabled: bool = True
     selected: bool = False  # a chosen option in a group
+    on: bool | None = None  # a toggle's state (sound, full screen), shown on the button (CM-17); None: no toggle
+    note: str = ""  # a second, smaller line under the label (a small home screen's "Continue")
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.enabled and self.rect.contains(pos)
@@ -35,29 +39,120 @@ def rect(r: Rect) -> pygame.Rect:
     return pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))
 
 
+def check_box_size(r: pygame.Rect) -> int:
+    """The side of a toggle's check box: a little taller than its label's capitals."""
+    return max(9, round(r.h * 0.3))
+
+
+def label_room(b: Button) -> float:
+    """How wide the label may be: the button less its padding, and less the check box of a toggle."""
+    r = rect(b.rect)
+    box = check_box_size(r) + 6 if b.on is not None else 0
+    return r.w - 10 - box
+
+
 def button_text_size(b: Button) -> int:
     """The size a button's label fits at: about a third of its height, smaller if it is wide."""
     r = rect(b.rect)
-    return fonts.fitting_size(b.label, int(r.h * 0.36), r.w - 10, bold=b.selected)
+    return fonts.fitting_size(b.label, int(r.h * 0.36), label_room(b), bold=b.selected)
+
+
+def button_row(items: list[tuple[str, str]], box: Rect, gap: float) -> list[Button]:
+    """Buttons (action, label) side by side across ``box``, ``gap`` apart and from its ends:
+    equal, unless a long label needs more than its share (:func:`share_row`)."""
+    width = (box.w - gap * (len(items) + 1)) / max(1, len(items))
+    row = [
+        Button(Rect(box.x + gap + k * (width + gap), box.y, width, box.h), label, action)
+        for k, (action, label) in enumerate(items)
+    ]
+    share_row(row, COMFORT)
+    return row
+
+
+def share_row(buttons: list[Button], size: int) -> None:
+    """Divide a row's width among its buttons by what their labels need at ``size`` (bold, as a
+    chosen one is drawn), when equal shares would squeeze a long label below that size while a
+    short one has room to spare: the row keeps its ends and its gaps."""
+    if len(buttons) < 2 or all(fonts.fits(b.label, label_room(b), size, bold=True) for b in buttons):
+        return
+    x0, gap = buttons[0].rect.x, buttons[1].rect.x - buttons[0].rect.right
+    room = buttons[-1].rect.right - x0 - gap * (len(buttons) - 1)
+    needs = [fonts.font(size, True).size(b.label)[0] + b.rect.w - label_room(b) for b in buttons]
+    spare = room - sum(needs)
+    widths = [need + spare / len(needs) for need in needs] if spare >= 0 else [room * n / sum(needs) for n in needs]
+    for b, width in zip(buttons, widths, strict=True):
+        b.rect = Rect(x0, b.rect.y, width, b.rect.h)
+        x0 += width + gap
 
 
 def draw_button(
     surface: pygame.Surface, b: Button, focused: bool = False, light: bool = False, text_size: int = 0
 ) -> None:
-    """``text_size``: the label's size, shared with the button's row (0: its own best fit)."""
+    """``text_size``: the label's size, shared with the button's row (0: its own best fit).
+
+    A chosen option is lit and its label bold and underlined; a toggle carries a check box, ticked
+    when on, and is lit round its edge when on — its state is never told by colour alone (UI-9)."""
     r = rect(b.rect)
     radius = max(4, r.h // 5)
     if light:
         fill = BUTTON_ON if b.selected else (226, 222, 210)
         ink = PANEL_TEXT if b.enabled else (160, 160, 150)
     else:
-        fill = BUTTON_ON if b.selected else BUTTON
+        fill = BUTTON_ON if b.selected else (BUTTON_LIT if b.on else BUTTON)
         ink = (20, 20, 20) if b.selected else (TEXT if b.enabled else DIM_TEXT)
     pygame.draw.rect(surface, fill, r, border_radius=radius)
+    if b.on:
+        pygame.draw.rect(surface, BUTTON_ON, r, width=2, border_radius=radius)
     if focused:
         pygame.draw.rect(surface, FOCUS, r.inflate(6, 6), width=3, border_radius=radius + 3)
-    label = fonts.fit_text(b.label, text_size or int(r.h * 0.36), ink, r.w - 10, bold=b.selected)
-    surface.blit(label, label.get_rect(center=r.center))
+    if b.note:
+        _draw_two_lines(surface, b, text_size or int(r.h * 0.34), ink)
+        return
+    label = fonts.fit_text(b.label, text_size or int(r.h * 0.36), ink, label_room(b), bold=b.selected)
+    where = label.get_rect(center=r.center)
+    if b.on is not None:  # the box and the label, centred together
+        side = check_box_size(r)
+        where.x = round(r.centerx - (side + 6 + where.w) / 2 + side + 6)
+        box = pygame.Rect(where.x - 6 - side, r.centery - side // 2, side, side)
+        draw_check_box(surface, box, b.on, ink)
+    surface.blit(label, where)
+    if b.selected:
+        ink_box = label.get_bounding_rect().move(where.topleft)
+        underline = max(2, r.h // 18)
+        y = min(r.bottom - underline - 2, ink_box.bottom + 2)
+        pygame.draw.rect(surface, ink, (ink_box.x, y, ink_box.w, underline))
+
+
+def _draw_two_lines(surface: pygame.Surface, b: Button, size: int, ink: tuple[int, int, int]) -> None:
+    """A button's label and, under it and smaller, its note: the two centred together."""
+    r = rect(b.rect)
+    label = fonts.fit_text(b.label, size, ink, label_room(b), bold=True)
+    note = fonts.fit_text(b.note, max(fonts.SMALLEST, int(size * 0.8)), ink, label_room(b))
+    top = r.centery - (label.get_height() + note.get_height()) / 2
+    surface.blit(label, label.get_rect(midtop=(r.centerx, round(top))))
+    surface.blit(note, note.get_rect(midtop=(r.centerx, round(top + label.get_height()))))
+
+
+def row_fits(labels: list[str], width: float, gap: float) -> bool:
+    """Whether buttons with these labels fit side by side in ``width`` (``gap`` apart and from its
+    ends), each label at :data:`COMFORT` size or larger."""
+    face = fonts.font(COMFORT, True)
+    return sum(face.size(label)[0] + 10 for label in labels) + gap * (len(labels) + 1) <= width
+
+
+def draw_check_box(surface: pygame.Surface, box: pygame.Rect, ticked: bool, ink: tuple[int, int, int]) -> None:
+    """A square outline, with a tick in it when ``ticked``: a toggle's state by shape (UI-9)."""
+    line = max(2, box.w // 7)
+    if ticked:
+        pygame.draw.rect(surface, BUTTON_ON, box, border_radius=2)
+        points = [
+            (box.x + box.w * 0.2, box.y + box.h * 0.52),
+            (box.x + box.w * 0.42, box.y + box.h * 0.74),
+            (box.x + box.w * 0.8, box.y + box.h * 0.28),
+        ]
+        pygame.draw.lines(surface, (20, 20, 20), False, points, line + 1)
+    else:
+        pygame.draw.rect(surface, ink, box, width=line, border_radius=2)
 
 
 def draw_panel(surface: pygame.Surface, r: Rect, dim: bool = True) -> None:
@@ -89,18 +184,66 @@ def _shadow(w: int, h: int) -> tuple[tuple[int, pygame.Surface], ...]:
     return tuple(layers)
 
 
+TOAST_LINES = 3  # a message longer than this many lines at the smallest size is cut
+
+
+@lru_cache(maxsize=64)
+def fit_lines(message: str, size: int, width: float, most: int = TOAST_LINES) -> tuple[tuple[str, ...], int]:
+    """A text's lines and their size in ``width``: one line at ``size`` or a little smaller; else
+    as few lines (up to ``most``) as it can have at a size down to two thirds of ``size`` (a narrow
+    window, a long hint: smaller text covers less); past the last line, it is cut."""
+    size = max(fonts.SMALLEST, size)
+    one_line = fonts.fitting_size(message, size, width)
+    if one_line >= max(fonts.SMALLEST, int(size * 0.8)) and fonts.fits(message, width, one_line):
+        return (message,), one_line
+    least = min(size, max(COMFORT, fonts.quantise(size * 0.65)))
+    sizes = sorted({fonts.quantise(s) for s in range(least, size + 1)}, reverse=True)
+    for lines_most in range(2, most + 1):
+        for s in sizes:
+            lines = fonts.wrap(message, s, width)
+            if len(lines) <= lines_most:
+                return tuple(lines), s
+    return tuple(fonts.wrap(message, least, width)[:most]), least
+
+
+def draw_lines(
+    surface: pygame.Surface, lines: tuple[str, ...], size: int, color: fonts.Color, centre: tuple[float, float]
+) -> None:
+    """Lines of text (from :func:`fit_lines`) centred as a block on ``centre``, a little more than
+    their size apart: their ink close, never touching."""
+    step = size * 1.2
+    top = centre[1] - step * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        label = fonts.text(line, size, color)
+        surface.blit(label, label.get_rect(center=(round(centre[0]), round(top + k * step))))
+
+
+def toast_box(surface_w: int, message: str, bottom: float, size: int) -> pygame.Rect:
+    """Where :func:`draw_toast` puts a message whose bottom is at ``bottom``."""
+    lines, size = fit_lines(message, size, surface_w * 0.9 - size * 1.4)
+    face = fonts.font(size)
+    width = max(face.size(line)[0] for line in lines) if lines else 0
+    box = pygame.Rect(0, 0, round(width + size * 1.4), round(len(lines) * face.get_linesize() + size * 0.8))
+    box.midbottom = (surface_w // 2, int(bottom))
+    return box
+
+
 def draw_toast(surface: pygame.Surface, message: str, bottom: float, size: int, opacity: float = 1.0) -> None:
-    """A short message in a dark pill, centred above ``bottom``."""
+    """A short message in a dark pill, centred above ``bottom``: wrapped onto a few lines when the
+    window is too narrow for it at a readable size."""
     w = surface.get_width()
-    label = fonts.fit_text(message, size, TEXT, w * 0.9)
-    box = label.get_rect()
-    box.inflate_ip(size * 1.4, size * 0.8)
-    box.midbottom = (w // 2, int(bottom))
+    lines, text_size = fit_lines(message, size, w * 0.9 - size * 1.4)
+    box = toast_box(w, message, bottom, size)
     pill = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, (16, 18, 20, int(225 * opacity)), pill.get_rect(), border_radius=box.h // 2)
-    label = label.copy()
-    label.set_alpha(int(255 * opacity))
-    pill.blit(label, label.get_rect(center=pill.get_rect().center))
+    radius = box.h // 2 if len(lines) == 1 else round(size * 0.8)
+    pygame.draw.rect(pill, (16, 18, 20, 225), pill.get_rect(), border_radius=radius)
+    line_h = fonts.font(text_size).get_linesize()
+    top = (box.h - line_h * len(lines)) / 2
+    for k, line in enumerate(lines):
+        label = fonts.text(line, text_size, TEXT)
+        pill.blit(label, label.get_rect(midtop=(box.w // 2, round(top + k * line_h))))
+    if opacity < 1.0:
+        pill.set_alpha(int(255 * opacity))  # the whole pill fades: text and box together
     surface.blit(pill, box)
 
 
