@@ -8,8 +8,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from game.core.errors import ParseError
+from game.core.i18n import ntr
 from game.games import game_for
 from game.machine import give_back_memory
+from game.play.table import at_stake
 from game.scenes.table import TableScene
 from game.session import Session
 
@@ -30,13 +32,45 @@ class Navigation:
         return cast("App", self)
 
     def open_game(self, session: Session) -> TableScene:
-        """Open a game's table (its scene module is imported the first time it is needed)."""
+        """Open a game's table (its scene module is imported the first time it is needed). When
+        it is another game than the variant's saved game in progress, that one is kept aside
+        until the first move of this one, and Undo brings it back (CM-16): whatever opened this
+        game — home, History, the demo, the command line — asked first with :meth:`replacing`."""
+        left = self.saved_game(session.deal_id.variant)
         module, _, name = game_for(session.deal_id.variant).scene.partition(":")
         scene_type: type[TableScene] = getattr(importlib.import_module(module), name)
         scene = scene_type(self.app, session)
+        if left is not None and left.log.game_id != session.log.game_id:
+            scene.table.keep_aside(left)
+            if session.moves:  # a game already under way (taken over from the demo): Undo walks its moves
+                scene.table.settle()  # back, so the one it replaced, given up after asking, ends now
+                scene.table.save()
+            else:
+                scene.table.offer_back()
         self.app.input.text_mode = False
         self.app.replace(scene)
         return scene
+
+    def saved_game(self, variant: str) -> Session | None:
+        """The variant's saved game that can go on (none when it is won, given up or stuck), as it
+        stands: the tables open save theirs first (a demo's or a replay's saves nothing)."""
+        for scene in self.app.stack.scenes:
+            if isinstance(scene, TableScene):
+                scene.table.save()
+        self.app.store.flush()
+        return self.app.saved_games.get(self.app.store, variant)
+
+    def replacing(self, left: Session | None, title: str, yes: str, go: Callable[[], None]) -> None:
+        """The one way a game is replaced by another (CM-13, CM-16): when ``left``, the game that
+        would end, has moves at stake, ask first, saying how many will be lost; with nothing at
+        stake (no game, no move yet, a game won or over) ``go`` at once. Once replaced, a game in
+        progress is kept aside until the new game's first move, so Undo can still bring it back
+        (``Table.replace`` on a table, :meth:`open_game` from elsewhere)."""
+        lost = at_stake(left)
+        if not lost:
+            go()
+            return
+        self.confirm(title, ntr("Your move will be lost.", "Your {n} moves will be lost.", lost), yes, go)
 
     def go_home(self) -> None:
         from game.scenes.home import HomeScene

@@ -316,6 +316,8 @@ def test_cm9_new_deal_and_restart_end_a_game_as_abandoned_or_lost(tmp_path):
     table.undo()
     table.play(table.session.legal[0])
     table.replace(Session(DealId.make("klondike", 8)))
+    assert kept.calls == [ABANDONED]  # kept aside until the new deal's first move: Undo could bring it back
+    table.play(table.session.legal[0])
     assert kept.calls == [ABANDONED, ABANDONED]
     last = kept.keeper.db.history(1)[0]
     assert (last.undos, last.hints, last.moves) == (1, 1, 1)
@@ -332,6 +334,7 @@ def test_cm9_resumed_games_count_once(tmp_path):
     resumed = Table(again, lambda e, s: None, lambda s: None, kept)
     resumed.play(resumed.session.legal[0])
     resumed.replace(Session(DealId.make("klondike", 9)))
+    resumed.play(resumed.session.legal[0])  # the new deal played: the game it replaced ends
     assert kept.keeper.db.count() == 1
 
 
@@ -352,6 +355,7 @@ def test_cm9_a_game_taken_from_the_demo_never_counts(tmp_path):
     table.session.log.counts = False
     table.play(table.session.legal[0])
     table.replace(Session(DealId.make("klondike", 8)))
+    table.play(table.session.legal[0])  # the new deal played: the taken-over game ends, uncounted
     assert kept.calls == [] and kept.keeper.db.count() == 0
 
 

@@ -202,7 +202,7 @@ def test_cm9_the_screens_show_the_other_rows_and_say_what_was_skipped(tmp_path, 
     assert history.unreadable == (0 if damage.shown else 1)
     for k in range(len(history.rows)):
         box = history.list_box
-        click(app, (int(box.x + box.w / 2), int(box.y + (k + 0.5) * history.row_h)), wait=0.05)
+        click(app, (int(box.x + box.w / 2), int(box.y + (k + 0.5) * history.row_h)), wait=0.4)
         panel = app.stack.top
         assert isinstance(panel, GamePanel) and panel.row is history.rows[k]
         panel.act("replay")

@@ -92,6 +92,7 @@ def test_cm9_a_game_left_for_a_new_deal_is_abandoned_and_closing_counts_nothing(
     scene = app.open_game(Session.from_dict(app.store.read("save-klondike", 1)))
     scene.play(scene.session.legal[0])
     scene.new_deal(Session(DealId.make("klondike", 8), WINNABLE))
+    scene.play(scene.session.legal[0])  # the new deal's first move ends the game it replaced (CM-16)
     app.store.flush()  # the records are written off the frame (UI-11)
     rows = app.records.db.history()
     assert [(r.result, r.moves) for r in rows] == [(ABANDONED, 2)]  # one row for the resumed game
@@ -114,6 +115,7 @@ def test_cm9_a_saved_game_replaced_from_home_ends_as_abandoned_at_the_new_games_
     assert [(r.game_id, r.result, r.moves) for r in rows] == [(old_id, ABANDONED, 1)]
     fresh.play(fresh.session.legal[0])
     fresh.new_deal(Session(DealId.make("klondike", 10), WINNABLE))
+    fresh.play(fresh.session.legal[0])  # the new deal played: the game it replaced ends (CM-16)
     app.store.flush()
     assert app.records.db.count() == 2  # the second game once, when it was left
     app.close()

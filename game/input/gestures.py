@@ -31,6 +31,7 @@ class _Press:
     time: float
     dragging: bool = False
     long_pressed: bool = False
+    stale: bool = False  # the second half of a tap meant for the screen before (see cancel): it does nothing
 
 
 class GestureRecognizer:
@@ -38,6 +39,7 @@ class GestureRecognizer:
         self.config = config or GestureConfig()
         self._press: _Press | None = None
         self._last_tap: tuple[Point, float] | None = None
+        self._left_behind: float | None = None  # when the last tap on the screen before a switch was made
 
     @property
     def pressed(self) -> bool:
@@ -50,12 +52,14 @@ class GestureRecognizer:
     def down(self, pos: Point, time: float, pointer: object = "mouse") -> list[Intent]:
         if self._press is not None:
             return []  # another pointer is already in charge
-        self._press = _Press(pointer, pos, time)
+        left, self._left_behind = self._left_behind, None
+        stale = left is not None and time - left <= self.config.double_tap_time
+        self._press = _Press(pointer, pos, time, stale=stale)
         return []
 
     def move(self, pos: Point, time: float, pointer: object = "mouse") -> list[Intent]:
         p = self._press
-        if p is None or p.pointer != pointer or p.long_pressed:
+        if p is None or p.pointer != pointer or p.long_pressed or p.stale:
             return []
         if p.dragging:
             return [DragMove(pos)]
@@ -72,7 +76,7 @@ class GestureRecognizer:
         self._press = None
         if p.dragging:
             return [DragEnd(pos)]
-        if p.long_pressed:
+        if p.long_pressed or p.stale:
             return []
         last = self._last_tap
         cfg = self.config
@@ -89,7 +93,7 @@ class GestureRecognizer:
     def tick(self, time: float) -> list[Intent]:
         """Call every frame: a press held still long enough becomes a long press."""
         p = self._press
-        if p is None or p.dragging or p.long_pressed:
+        if p is None or p.dragging or p.long_pressed or p.stale:
             return []
         if time - p.time >= self.config.long_press_time:
             p.long_pressed = True
@@ -98,7 +102,16 @@ class GestureRecognizer:
         return []
 
     def cancel(self) -> list[Intent]:
-        """Forget the press in progress (window lost focus, scene changed)."""
+        """Forget the press in progress (window lost focus, scene changed). A tap just made was
+        meant for the screen it was made on (CM-16): a press that follows it within the double
+        tap time — the second half of a double tap, which a quick hand makes before any eye has
+        seen the new screen — does nothing at all on the next one: no tap, no double tap, no
+        drag, no long press. So a double tap that skips the win cascade cannot also close (or
+        press a button of) the win panel, nor a double tap on a dialog's button act on the table
+        beneath it."""
+        if self._last_tap is not None:
+            self._left_behind = self._last_tap[1]
+        self._last_tap = None
         p, self._press = self._press, None
         if p is not None and p.dragging:
             return [DragEnd(p.start, cancelled=True)]

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove
-from game.core.i18n import format_date, format_time, tr
-from game.deals import difficulty, stars_text
+from game.core.i18n import format_date, format_time, ntr, tr
+from game.deals import deal_stars_text, difficulty
 from game.games import Game, game_for
 from game.play.position import Position
 from game.records.stats import ABANDONED, GIVEN_UP, LOST, WON, Beaten
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.hints.base import HintJob  # the hint modules (and the solver) load when first asked
 
 TOAST_TIME = 2.8
+KEPT_ASIDE_TIME = 8.0  # the offer to bring back a game just replaced stays this long (it holds until a move)
 HINT_TIME = 6.0
 SLICE = 0.006  # seconds of solver work per fixed step (two a frame): frames keep flowing while it thinks
 COLLECT_INTERVAL = 0.11
@@ -33,6 +34,25 @@ COLLECT_INTERVAL = 0.11
 Changed = Callable[[list[Event], float], None]  # (the events of the change, the deal's stagger)
 Beat = Callable[[list[Beaten]], None]  # hears what a finished game beat, once it is written
 Keep = Callable[[Session, str, Beat], None]  # records a finished game (CM-9), off the frame
+
+
+def at_stake(session: Session | None) -> int:
+    """The moves that replacing ``session`` by another game would throw away (CM-16): those of a
+    game in progress; none for no game, a game with no move yet, or a game that is over (won,
+    given up, or with no move left: its result is already what the records say)."""
+    if session is None or not session.moves or session.finished or session.over:
+        return 0
+    return session.moves
+
+
+def _can_end(session: Session, result: str) -> bool:
+    """A game counts from its first move and ends once (as ``result`` again, or after a win, it
+    has ended already)."""
+    return session.log.game_id is not None and session.log.ended not in (result, WON)
+
+
+def _told_nobody(beaten: list[Beaten]) -> None:
+    """A game that ends because another replaced it beats nothing, and nobody is shown it."""
 
 
 @dataclass
@@ -68,6 +88,9 @@ class Table:
         self._keep, self._wall = keep, wall
         self.beaten: list[Beaten] = []  # the records the last win beat, for the win panel
         self._stars: tuple[DealId, int | None] | None = None
+        # The game in progress this deal replaced (CM-16), kept aside until the first move here:
+        # until then it is still the saved game, Undo brings it back, and nothing is recorded.
+        self.replaced: Session | None = None
 
     @property
     def stars(self) -> int | None:
@@ -80,8 +103,8 @@ class Table:
     def position(self) -> Position:
         return Position(self.session.rules, self.session.state, self.session.legal)
 
-    def say(self, message: str) -> None:
-        self.toast = (message, self.now + TOAST_TIME)
+    def say(self, message: str, seconds: float = TOAST_TIME) -> None:
+        self.toast = (message, self.now + seconds)
 
     def clear_marks(self) -> None:
         self.interaction.clear()
@@ -96,6 +119,7 @@ class Table:
         except IllegalMove as e:
             self.say(e.reason)
             return False
+        self.settle()
         self.changed_by(events, stagger)
         return True
 
@@ -126,7 +150,12 @@ class Table:
         return rules.collect_move(state)
 
     def undo(self) -> None:
+        """Undo a move; with no move left to undo, the deal itself when it replaced a game in
+        progress: that game comes back (CM-6, CM-16)."""
         self.collecting = False
+        if self.replaced is not None and not self.session.history.can_undo:
+            self.bring_back()
+            return
         try:
             events = self.session.undo()
         except IllegalMove as e:
@@ -141,19 +170,67 @@ class Table:
         except IllegalMove as e:
             self.say(e.reason)
             return
+        self.settle()
         self.changed_by(events)
 
     def restart(self) -> None:
         self.collecting = False
+        self.settle()
         self.leave()
         self.session.restart()
         self.changed_by([], stagger=0.01)
         self.collecting = False
 
     def replace(self, session: Session) -> None:
-        """A new game on this table (the new-deal dialog, a result panel)."""
+        """A new game on this table (the new-deal dialog, a result panel). A game in progress is
+        not ended yet: it is kept aside (:attr:`replaced`), still the saved game, until the first
+        move of the new one ends it (:meth:`settle`); until then Undo brings it back exactly
+        (CM-16). A game with nothing at stake — no move, won, given up, stuck — ends now."""
         self.collecting = False
-        self.leave()
+        old = self.session
+        if self.replaced is None and at_stake(old):
+            self.save()  # as it stands, clock and all: the saved game the home screen would continue
+            self.replaced = old
+        else:
+            self.leave()
+        self._switch(session)
+
+    def keep_aside(self, old: Session) -> None:
+        """This table's game replaced ``old``, a game in progress opened elsewhere (its saved
+        copy): kept aside as :meth:`replace` keeps one."""
+        if at_stake(old):
+            self.replaced = old
+
+    def offer_back(self) -> None:
+        """Say, right after a replacement, how to take it back (CM-16)."""
+        old = self.replaced
+        if old is not None:
+            text = ntr(
+                "Undo brings back the game you left (1 move).",
+                "Undo brings back the game you left ({n} moves).",
+                old.moves,
+            )
+            self.say(text, KEPT_ASIDE_TIME)
+
+    def bring_back(self) -> None:
+        """Undo a replacement: the game left comes back exactly — position, clock, undo history,
+        and its place in the records, where it was never ended — and the deal that replaced it,
+        never played, is forgotten."""
+        old, self.replaced = self.replaced, None
+        if old is None:
+            return
+        self.collecting = False
+        self._switch(old)
+        self.changed_by([])  # saved again: the deal never was
+
+    def settle(self) -> None:
+        """The new deal is played: the game it replaced ends now (abandoned, or lost when no move
+        was left), once, and can no longer come back."""
+        old, self.replaced = self.replaced, None
+        if old is not None and old.log.ended is None:
+            self._end(old, LOST if old.over else ABANDONED, _told_nobody)
+
+    def _switch(self, session: Session) -> None:
         self.session = session
         self.game = game_for(session.deal_id.variant)
         self.interaction = self.game.interaction()
@@ -163,13 +240,17 @@ class Table:
     def end(self, result: str) -> None:
         """The game ends as ``result``: kept in the records once (a game given up, undone and ended
         again replaces its row). A game with no move yet, or taken over from the demo, is not."""
-        log = self.session.log
-        if log.game_id is None or log.ended in (result, WON):
+        if _can_end(self.session, result):
+            self.beaten = []
+            self._end(self.session, result, self._beat)
+
+    def _end(self, session: Session, result: str, then: Beat) -> None:
+        """End ``session`` (this table's game, or the one a new deal replaced) as ``result``."""
+        if not _can_end(session, result):
             return
-        log.ended = result
-        self.beaten = []
-        if self._keep is not None and log.counts:
-            self._keep(self.session, result, self._beat)
+        session.log.ended = result
+        if self._keep is not None and session.log.counts:
+            self._keep(session, result, then)
 
     def _beat(self, beaten: list[Beaten]) -> None:
         """What the game just kept beat (the win panel shows it; the writer's thread may call this)."""
@@ -189,8 +270,9 @@ class Table:
 
     def save(self) -> None:
         """Save the game (the caller writes it off the frame). A deal only opened, never played,
-        is not saved: it replaces no game in progress (CM-13)."""
-        if self.changed:
+        is not saved: it replaces no game in progress (CM-13); nor is a deal while the game it
+        replaced can still come back — that one stays the saved game until a move is made here."""
+        if self.changed and self.replaced is None:
             self._save(self.session)
 
     # -- hints ----------------------------------------------------------------------------------
@@ -232,7 +314,7 @@ class Table:
         parts = [self.game.score_text(score)] if score is not None else []
         parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.game.status(s.state)]
         if self.stars is not None:  # last: the first figure a narrow window leaves out
-            parts.append(stars_text(self.stars))
+            parts.append(deal_stars_text(self.stars))  # CM-17: out of 5, named apart from the game's
         heading = self.game.heading_for(s.state)
         if s.daily is not None:
             heading = tr("Today's deal · {date}", date=format_date(s.daily))

@@ -5,6 +5,9 @@ What counts (the Records screen's help says the same):
 - a win is kept at the moment of winning; giving up at that moment;
 - starting another deal or restarting ends a game in progress as lost (no move was left) or
   abandoned; closing the program does not: the game is resumed later and counted once;
+- another deal replaces a game in progress only at its first move: until then Undo brings the
+  game back (CM-16) and nothing is written, so an undone replacement never counts as abandoned
+  (``game/play/table.py``: ``Table.replaced``, ``settle``);
 - a demo never counts, nor a game taken over from the demo;
 - winnable, random and daily deals, and each option set, are counted apart.
 """

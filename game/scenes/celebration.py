@@ -13,7 +13,19 @@ import pygame
 
 from game.core.cards import Card
 from game.core.i18n import tr
-from game.input.intents import Intent
+from game.input.intents import (
+    Action,
+    Activate,
+    Cancel,
+    DoubleTap,
+    DragStart,
+    FocusMove,
+    Intent,
+    LongPress,
+    Scroll,
+    SecondaryTap,
+    Tap,
+)
 from game.scenes.base import Scene
 from game.view import fonts
 from game.view.look import look
@@ -27,6 +39,8 @@ BOUNCE = 0.72  # the share of speed a card keeps at each bounce
 LAUNCH_EVERY = 0.07  # seconds between two cards leaving
 LONGEST = 6.0  # seconds, at most
 CALM = 1.2  # reduced motion: the banner's fade
+# What skips the celebration: a deliberate tap, press or key — not a pointer's mere motion
+SKIP = (Tap, DoubleTap, LongPress, SecondaryTap, DragStart, FocusMove, Activate, Cancel, Action, Scroll)
 
 
 @dataclass
@@ -90,7 +104,13 @@ class CelebrationScene(Scene):
             self.app.push_panel("won", self.table)
 
     def handle(self, intent: Intent) -> None:
-        self.finish()  # a tap, a click, a key: straight to the win panel
+        """A tap, a click, a press, a key: straight to the win panel. The mouse merely moving (or
+        a drag's motion and end) does not skip it: a hand reaching for the mouse to double-click
+        would end the cascade with a twitch, and its two clicks would then land on the win panel
+        (CM-16). The second half of a double tap on the cascade is kept from the panel by the
+        input layer (``GestureRecognizer.cancel``)."""
+        if isinstance(intent, SKIP):
+            self.finish()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.damage = None

@@ -19,7 +19,6 @@ from game.core.errors import ParseError
 from game.core.i18n import format_date, format_number, format_time, ntr, ptr, tr
 from game.games import game_for
 from game.input.intents import Activate, Cancel, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
-from game.launch import saved_session
 from game.records.stats import ABANDONED, DAILY, GIVEN_UP, LOST, WINNABLE, WON, GameRow
 from game.scenes.base import Scene
 from game.scenes.panels import Panel, Row
@@ -268,7 +267,7 @@ class GamePanel(Panel):
 
 def play_again(app: App, row: GameRow) -> None:
     """A new game of a past game's deal; a saved game of that game in progress is replaced only
-    after asking (CM-13)."""
+    after asking (CM-13), and Undo on the new table brings it back until a move is made (CM-16)."""
     try:
         deal = parse_deal_id(row.deal)
     except ParseError as e:  # a damaged row's deal ID: refused, and the player told why
@@ -279,14 +278,5 @@ def play_again(app: App, row: GameRow) -> None:
     def go() -> None:
         app.open_game(Session(deal, kind))
 
-    saved = saved_session(app.store, deal.variant)
-    if saved is None or not saved.moves:
-        go()
-        return
-    app.confirm(
-        tr("Play this deal again?"),
-        ntr("Your game in progress (1 move) will be replaced.", "Your game in progress ({n} moves) will be replaced.",
-            saved.moves),
-        tr("Play"),
-        go,
-    )  # fmt: skip
+    # CM-16: over a game in progress of that game, asked first with the moves it would lose
+    app.replacing(app.saved_game(deal.variant), tr("Play this deal again?"), tr("Play"), go)

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.i18n import ptr, tr
+from game.core.i18n import ntr, ptr, tr
 from game.deals import (
     KINDS,
     LEVELS,
     RANDOM,
     WINNABLE,
     WinnableSearch,
+    deal_stars_text,
     difficulty,
     new_deal,
     proved_winnable,
     random_deal,
     rated,
-    stars_text,
 )
-from game.games import game_for, option_label, option_text
+from game.games import game_for
 from game.scenes.panels import Panel, Row
 from game.session import Session
 
@@ -46,8 +46,8 @@ class NewDealDialog(Panel):
 
     def lines(self) -> list[str]:
         out = []
-        if self.current_stars is not None:
-            out.append(tr("This deal: {stars}", stars=stars_text(self.current_stars)))
+        if self.current_stars is not None:  # CM-17: out of 5, named apart from the game's stars
+            out.append(deal_stars_text(self.current_stars))
         if self.kind == RANDOM:
             return out + [tr("A random deal: every layout can come up, winnable or not.")]
         if proved_winnable(self.variant, self.options):
@@ -57,10 +57,11 @@ class NewDealDialog(Panel):
     def rows(self) -> list[Row]:
         rows: list[Row] = []
         kiosk = self.app.kiosk
-        for option in game_for(self.variant).options:
+        game = game_for(self.variant)
+        for option in game.options:
             values = option.values if kiosk is None else kiosk.allowed_values(self.variant, option.key, option.values)
-            choices = [(f"{option.key}={v}", option_text(option.key, v)) for v in values]
-            rows.append((option_label(option.key), choices))
+            choices = [(f"{option.key}={v}", game.option_text(option.key, v, beside_name=True)) for v in values]
+            rows.append((game.option_name(option.key), choices))  # the name once, on the row: "Redeals  ∞ 3 1"
         rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
         if self.kind == WINNABLE and rated(self.variant, self.options):
             # TRANSLATORS: how hard a winnable deal should be: any, easy, medium, hard
@@ -97,7 +98,10 @@ class NewDealDialog(Panel):
             self.app.settings.deal_kind[self.variant] = self.kind
             self.app.settings.deal_level[self.variant] = self.level
             self.app.pop(self)
-            deal_into(self.app, self.table, self.variant, self.options, self.kind)
+            app, table, variant, options, kind = self.app, self.table, self.variant, self.options, self.kind
+            title = tr("Start a new {game}?", game=game_for(variant).title())
+            # CM-16: over a game in progress, asked first with the moves it would lose
+            app.replacing(table.session, title, tr("New deal"), lambda: deal_into(app, table, variant, options, kind))
         else:
             super().act(action)
 
@@ -128,7 +132,8 @@ class ComputingPanel(Panel):
         return tr("Computing…")
 
     def lines(self) -> list[str]:
-        return [tr("Looking for a winnable deal: {n} tried.", n=self.search.tried)]
+        tried = self.search.tried
+        return [ntr("Looking for a winnable deal: 1 tried.", "Looking for a winnable deal: {n} tried.", tried)]
 
     def rows(self) -> list[Row]:
         return [("", [("skip", tr("Skip: deal a random one"))])]

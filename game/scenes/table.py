@@ -33,7 +33,7 @@ from game.input.intents import (
     SecondaryTap,
     Tap,
 )
-from game.play.focus import FocusMap, move_focus, settle
+from game.play.focus import FocusMap, follow, move_focus
 from game.play.interaction import Interaction, Outcome
 from game.play.table import Beat, Table
 from game.rules.base import Event, Move, Pile
@@ -105,7 +105,13 @@ class TableScene(Scene):
         return self.table.play(move, stagger)
 
     def undo(self) -> None:
+        """Undo a move, or a new deal that replaced a game in progress (CM-16): then that game is
+        back, laid out again should its table differ."""
+        shown = self.session
         self.table.undo()
+        spec = self.game.table(self.state)
+        if self.session is not shown and spec != self.view.spec:
+            self.view.relayout(spec, self.app.window_size(), self.session.rules.piles(self.state))
 
     def carry_out(self, outcome: Outcome) -> None:
         """Do what the interaction decided: play, say, open the game's panel."""
@@ -125,8 +131,8 @@ class TableScene(Scene):
         self.view.dimmed = self.game.blocked(self.state)
         contents = self.session.rules.piles(self.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
-        if self.focus is not None:
-            self.focus = settle(self.focus, contents, self.focus_map())
+        if self.focus is not None:  # CM-10: on cards placed where it was, else kept on a card
+            self.focus = follow(self.focus, events, contents, self.focus_map())
         self._announced = False
         self.app.sound.play(sound_for(events, self.table.collecting, self.session.won), self.sound_on())
 
@@ -142,13 +148,16 @@ class TableScene(Scene):
         self.app.records.keep_later(session, result, then)  # into the records (CM-9), off the frame
 
     def new_deal(self, session: Session) -> None:
-        """Replace the game with a new one; its cards fly in from the stock."""
+        """Replace the game with a new one; its cards fly in from the stock. A game in progress
+        replaced is kept aside until the first move, and the message says Undo brings it back
+        (CM-16); ask first with ``app.replacing``."""
         self.table.replace(session)
         self.view.relayout(self.game.table(session.state), self.app.window_size(), session.rules.piles(session.state))
         self.view.sprites.sync([], self.table.now)
         self.table.changed_by([])
         contents = session.rules.piles(session.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, 0.018, self.view.deal_origin())
+        self.table.offer_back()
 
     def copy_deal_id(self) -> None:
         deal = str(self.session.deal_id)
@@ -230,7 +239,7 @@ class TableScene(Scene):
 
     def action(self, name: str) -> None:
         if name == Command.UNDO:
-            self.table.undo()
+            self.undo()
         elif name == Command.REDO:
             self.table.redo()
         elif name == Command.HINT:
@@ -337,6 +346,8 @@ class TableScene(Scene):
         self.buttons, self.more = fit_toolbar(layout.toolbar, layout.touch, self.toolbar_actions(), self.spare_actions)
 
     def button_enabled(self, action: str) -> bool:
+        if action == Command.UNDO and self.table.replaced is not None:
+            return True  # it brings back the game this deal replaced (CM-16)
         return button_enabled(action, self.session)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
