@@ -4,6 +4,7 @@ line are written beside the deal number, so that the game can give every proved 
 
     python tools/rate_seeds.py [NAME ...] [--jobs 2] [--max-seconds 120]
     python tools/rate_seeds.py --report        (per list and star: deals, median nodes and moves)
+    python tools/rate_seeds.py --verify 50000 [NAME ...]   (are the ratings the current solver's?)
 
 NAME is a seeds file's name without ``.txt`` (``spider-suits4``); none means every file. A deal line
 becomes ``number nodes moves passes``: positions the search expanded, moves in its winning line,
@@ -11,6 +12,12 @@ and passes through the stock (turns of the waste, redeals) the line needs. The s
 the file's node budget only, never by time, so the figures are the same on any machine. A deal the
 current solver does not win again within ``--max-seconds`` keeps its number alone (it stays proved:
 its line was replayed to a win when it was found) and is rated the hardest.
+
+``--verify N`` solves again every rated deal whose effort is at most N positions, within a budget
+of 2N, and says which lists' figures the current solver no longer gives (a solver change that
+searches differently): rate those again. The demo plays only such deals within such a budget
+(``game/play/demo.py``: READY_NODES and LINE_NODES), so this is also the check that each of its
+deals is won in time.
 """
 
 from __future__ import annotations
@@ -81,6 +88,35 @@ def rate_file(path: Path, jobs: int, seconds: float) -> None:
     print(f"{path.name}: {again} of {len(numbers)} rated in {time.perf_counter() - began:.0f} s", flush=True)
 
 
+def verify(paths: list[Path], jobs: int, up_to: int) -> bool:
+    """Solve each rated deal of at most ``up_to`` positions again, within twice that (a search that
+    takes turns between heuristics may pass its budget's end before the winner's turn); True when
+    every figure is the same (the lists' ratings are the current solver's)."""
+    from game.solver.seeds import _read
+
+    same_everywhere = True
+    for path in paths:
+        header, _, efforts = _read(path)
+        variant, options = options_of(path.stem)
+        chosen = {n: e for n, e in efforts.items() if e is not None and e.nodes <= up_to}
+        began = time.perf_counter()
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            again = dict(pool.map(rate, [(variant, options, n, 2 * up_to, 600.0) for n in chosen]))
+        differ = sorted(n for n, e in chosen.items() if again[n] != e)
+        lost = sorted(n for n in chosen if again[n] is None)
+        rated_by = header.get("rated", "not rated").split(",")[0]
+        print(
+            f"{path.stem}: {len(chosen) - len(differ)} of {len(chosen)} deals of at most {up_to} positions won"
+            f" again with the same figures (rated by {rated_by}; now v{SOLVER_VERSION});"
+            f" {time.perf_counter() - began:.0f} s"
+            + (f"; different: {differ[:12]}" if differ else "")
+            + (f"; NOT WON within {2 * up_to}: {lost}" if lost else ""),
+            flush=True,
+        )
+        same_everywhere = same_everywhere and not differ
+    return same_everywhere
+
+
 def report(paths: list[Path]) -> None:
     """A Markdown table: for each rated list and each star, how many deals and their median effort."""
     import statistics
@@ -117,6 +153,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--max-seconds", type=float, default=120.0)
     parser.add_argument("--report", action="store_true", help="print the stars of the rated lists; rate nothing")
+    parser.add_argument("--verify", type=int, metavar="N", help="check the ratings of deals of at most N positions")
     args = parser.parse_args()
     seeds = ROOT / "seeds"
     paths = [seeds / f"{n}.txt" for n in args.names] if args.names else sorted(seeds.glob("*.txt"))
@@ -131,6 +168,8 @@ def main() -> int:
         if args.report:
             report(paths)
             return 0
+        if args.verify is not None:
+            return 0 if verify(paths, args.jobs, args.verify) else 1
         print(f"rating on {args.jobs} of {os.cpu_count()} cores", flush=True)
         for path in paths:
             rate_file(path, args.jobs, args.max_seconds)

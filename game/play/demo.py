@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.core.cards import SUIT
 from game.core.dealid import DealId
+from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.deals import Below, proved_winnable
 from game.games import GAMES, Game, game_for
@@ -19,9 +20,18 @@ from game.hints.base import describe
 from game.rules.base import FOUNDATION, MOVE, Event, Move, SuitCompleted
 from game.rules.registry import start
 from game.solver.engine import Status
+from game.solver.seeds import ready_deals
 from game.solver.tasks import SolverTask
 
-LINE_NODES = 400_000  # the budget to find a line on one deal; the next deal of the list if it runs out
+# The demo plays only deals of its seeds list whose rated effort (the positions the solver expanded
+# to win it, tools/rate_seeds.py) is at most READY_NODES, within a budget of LINE_NODES: the line
+# is found in a few seconds and the search's table of positions stays small. Spider's holds 2.3 to
+# 2.8 KB a position: a ready deal costs at most some 150 MB, a failed search 250, on top of the
+# app's 100, so `demo --all --headless` stays under 400 MiB (tools/bench_demo.py --hardest: 264).
+# With 400,000 positions and any proved deal, a hard Spider deal took 1.2 GB and 40 s.
+LINE_NODES = 100_000
+READY_NODES = LINE_NODES // 2  # half the budget: room for a rating a solver change made stale
+GIVEN_NODES = 400_000  # a deal asked for by name (--deal, Watch this deal) may be any deal: more room
 TRIES = 8  # deals tried before the demo gives up on a game
 
 
@@ -40,17 +50,29 @@ class Line:
     moves: tuple[Move, ...]
 
 
-def every_show() -> list[Show]:
-    """Every game and option set that has proved-winnable deals, in the home screen's order (the
-    ``--all`` demo and the kiosk's attract loop cycle through these)."""
+def every_option_set() -> list[Show]:
+    """Every game and option set there is, in the home screen's order."""
     shows: list[Show] = []
     for game in GAMES:
         keys = [o.key for o in game.options]
         for values in itertools.product(*(o.values for o in game.options)):
-            options = dict(zip(keys, values, strict=True))
-            if proved_winnable(game.name, options):
-                shows.append(Show(game.name, options))
+            shows.append(Show(game.name, dict(zip(keys, values, strict=True))))
     return shows
+
+
+def ready(show: Show) -> tuple[int, ...]:
+    """The deals of the show's seeds list that the demo can win at once (see READY_NODES)."""
+    try:
+        return ready_deals(show.variant, dict(show.options), READY_NODES)
+    except (OSError, ParseError):
+        return ()
+
+
+def every_show() -> list[Show]:
+    """Every game and option set that has deals ready for the demo, in the home screen's order
+    (the ``--all`` demo and the kiosk's attract loop cycle through these). A test checks that this
+    is every option set: one without ready deals would be left out of the cycle."""
+    return [show for show in every_option_set() if ready(show)]
 
 
 def cycle(shows: list[Show]) -> Iterator[Show]:
@@ -59,17 +81,19 @@ def cycle(shows: list[Show]) -> Iterator[Show]:
 
 
 class LineSearch:
-    """Finds a winning line for a show, a slice at a time: the given deal, or proved-winnable deals
-    from the show's seeds list, tried in a random order until the solver finds a line in budget."""
+    """Finds a winning line for a show, a slice at a time: the given deal, or deals of the show's
+    seeds list that are ready for the demo (else, for a list not rated yet, any of its proved
+    deals), tried in a random order until the solver finds a line in budget. Once the search is
+    over its table of positions is let go: the line is all the demo keeps."""
 
-    def __init__(self, show: Show, below: Below = secrets.randbelow, nodes: int = LINE_NODES) -> None:
+    def __init__(self, show: Show, below: Below = secrets.randbelow, nodes: int | None = None) -> None:
         self.show = show
         self.game: Game = game_for(show.variant)
-        self.nodes = nodes
+        self.nodes = nodes if nodes is not None else GIVEN_NODES if show.deal is not None else LINE_NODES
         if show.deal is not None:
             self.candidates = [show.deal]
         else:
-            numbers = list(proved_winnable(show.variant, show.options))
+            numbers = list(ready(show) or proved_winnable(show.variant, show.options))
             order: list[int] = []
             while numbers and len(order) < TRIES:
                 order.append(numbers.pop(below(len(numbers))))
@@ -97,6 +121,7 @@ class LineSearch:
         assert self._task is not None and self._deal is not None
         if self._task.advance(seconds):
             result = self._task.result()
+            self._task = None  # the search's positions are garbage now, not kept for the whole show
             if result.status is Status.SOLVED:
                 self.line = Line(self._deal, tuple(result.moves))
                 return True

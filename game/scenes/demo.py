@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.errors import ParseError
-from game.core.i18n import ntr, tr
+from game.core.i18n import join_sentences, ntr, tr
 from game.input.intents import Action as ActionIntent
 from game.input.intents import Activate, Cancel, DoubleTap, DragStart, FocusMove, Intent, LongPress, SecondaryTap, Tap
-from game.launch import saved_session
+from game.machine import give_back_memory
 from game.play.demo import KnownLine, LineSearch, Show, caption
 from game.play.table import SLICE, Beat
 from game.rules.base import DEAL, REDEAL, Event
@@ -106,7 +106,10 @@ class DemoScene(TableScene):
         super().update(dt)
         if self.app.stack.top is not self:
             return  # paused under the interruption panel
-        if self.search.line is None:
+        if self.search.failed:
+            if self.cycling:  # no line for this game: on to the next
+                self.start_show(next(self.shows))
+        elif self.search.line is None:
             self._find_line()
         elif self.session.won:
             self._celebrate()
@@ -117,12 +120,12 @@ class DemoScene(TableScene):
         shown = self.session.deal_id
         if not self.search.advance(SLICE * 2):
             return
-        if self.search.failed:
-            if self.cycling:
-                self.start_show(next(self.shows))
-            return
+        # The search's positions are garbage now; a full collection (it empties the free lists that
+        # pin the heap's arenas) hands them back to the system: a kiosk cycles the demo for days.
+        give_back_memory()
         line = self.search.line
-        assert line is not None
+        if line is None:
+            return  # every deal tried failed: update moves on (or says so)
         if line.deal != shown:
             self.new_deal(Session(line.deal))
         self.next_at = self.table.now + 0.6 / self.speed
@@ -168,31 +171,21 @@ class DemoScene(TableScene):
                 self.app.push(DemoPausedPanel(self.app, self))
 
     def play_from_here(self) -> None:
-        """The position becomes the player's own game, the demo's moves in its undo history; a game
-        in progress of the same variant is replaced only after asking (CM-13)."""
+        """The position becomes the player's own game, the demo's moves in its undo history and its
+        clock the demo's time so far (the moves took that long: a taken-over Klondike game earns
+        no time bonus for seconds it never had, KL-10). A game in progress of the same variant is
+        replaced only after a question naming the moves lost (CM-16); answering no leaves the demo
+        paused under its panel."""
         session = self.session
-        session.elapsed = 0.0
-        session.log.counts = False  # the demo played part of it: it never counts (CM-9)
 
         def take() -> None:
+            session.log.counts = False  # the demo played part of it: it never counts (CM-9)
             table = self.app.open_game(session)
             table.table.changed = True
             table.table.save()
 
-        saved = saved_session(self.app.store, session.deal_id.variant)
-        if saved is None or not saved.moves:
-            take()
-            return
-        self.app.confirm(
-            tr("Play this game from here?"),
-            ntr(
-                "Your game in progress (1 move) will be replaced.",
-                "Your game in progress ({n} moves) will be replaced.",
-                saved.moves,
-            ),
-            tr("Play from here"),
-            take,
-        )
+        saved = self.app.saved_game(session.deal_id.variant)
+        self.app.replacing(saved, tr("Play this game from here?"), tr("Play from here"), take)
 
     # -- drawing ---------------------------------------------------------------------------------
 
@@ -206,16 +199,25 @@ class DemoScene(TableScene):
         box = badge.get_rect(midleft=(round(touch * 0.4), round(bar.y + bar.h / 2)))
         pygame.draw.rect(surface, BADGE, box.inflate(touch * 0.4, touch * 0.16), border_radius=8)
         surface.blit(badge, box)
-        text = self.caption
-        if self.search.line is None and not self.search.failed:
-            text = tr("Computing…") + " " + tr("Looking for a winning line: {n} tried.", n=self.search.tried)
-        elif self.search.failed:
-            text = tr("No winning line was found in time.")
+        text = self.status_line()
         if text:
             y = layout.toolbar.y + layout.toolbar.h / 2 + touch * 0.25
             draw_toast(surface, text, y, int(touch * 0.42))
         if self.won_at is not None:
             self._draw_celebration(surface, self.table.now - self.won_at)
+
+    def status_line(self) -> str:
+        """The line under the badge: the search under way, or why the last move was made. Not the
+        win: the celebration's banner says it, and once is enough."""
+        if self.search.line is None and not self.search.failed:
+            tried = self.search.tried
+            looking = ntr(
+                "Looking for a winning line: 1 deal tried.", "Looking for a winning line: {n} deals tried.", tried
+            )
+            return join_sentences(tr("Computing…"), looking)
+        if self.search.failed:
+            return tr("No winning line was found in time.")
+        return "" if self.won_at is not None else self.caption
 
     def _draw_celebration(self, surface: pygame.Surface, t: float) -> None:
         w, h = surface.get_size()
@@ -261,8 +263,7 @@ class DemoPausedPanel(Panel):
     def act(self, action: str) -> None:
         if action == "watch":
             self.app.pop(self)
-        elif action == "play":
-            self.app.pop(self)
+        elif action == "play":  # the panel stays under a question: "Cancel" comes back to it
             self.demo.play_from_here()
         elif action == "back":
             self.app.go_home()

@@ -96,6 +96,26 @@ def deal_stars(deal: DealId) -> int | None:
         return None
 
 
+def winnable_efforts(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> dict[int, Effort | None]:
+    """Every proved deal's rated effort (None: not rated); {} when there is no list."""
+    path = seeds_path(variant, options)
+    return dict(_checked(path, variant)[2]) if path.exists() else {}
+
+
+def ready_deals(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...], max_nodes: int) -> tuple[int, ...]:
+    """The proved deals whose rated effort is at most ``max_nodes`` positions, in the list's order:
+    the solver finds their winning line again within that budget, so a caller that must show a win
+    soon (the demo) never searches long or holds a large table of positions. () when the list is
+    missing or not rated."""
+    path = seeds_path(variant, options)
+    if not path.exists():
+        return ()
+    header, numbers, efforts = _checked(path, variant)
+    if "rated" not in header:
+        return ()
+    return tuple(n for n in numbers if (e := efforts[n]) is not None and e.nodes <= max_nodes)
+
+
 def daily_deal(date: datetime.date) -> DealId:
     """KL-12: the day's Klondike deal — draw 1, unlimited redeals, proved winnable — chosen from the
     date alone, so everybody gets the same deal on the same date."""
