@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, check_number, is_number, parse_deal_id
 from game.core.errors import ParseError
+from game.core.i18n import tr
 from game.rules.registry import start
 from game.solver.difficulty import EASY, HARD, LEVEL_STARS, MEDIUM, STARS
 from game.solver.seeds import daily_deal, deal_stars, winnable_numbers, winnable_stars
@@ -63,8 +64,14 @@ def difficulty(deal: DealId) -> int | None:
 
 
 def stars_text(star: int) -> str:
-    """``★★★☆☆`` for 3 of 5 (the shipped font has both stars)."""
+    """``★★★☆☆`` for 3 of 5 (the shipped font has both stars). CM-17: every difficulty shown — a
+    game's (its record's ``stars``) and a deal's — is written by this one function, out of 5."""
     return "★" * star + "☆" * (STARS - star)
+
+
+def deal_stars_text(star: int) -> str:
+    """A proved deal's difficulty (a fifth of its list each), named so it is not read as the game's."""
+    return tr("This deal: {stars}", stars=stars_text(star))
 
 
 def new_deal(

@@ -11,7 +11,7 @@ import pytest
 from scene_helpers import click, key, make_app, open_klondike, open_scene
 
 from game.core.dealid import DealId
-from game.deals import difficulty, new_deal, rated, stars_text
+from game.deals import deal_stars_text, difficulty, new_deal, rated, stars_text
 from game.games import game_for
 from game.settings import Settings
 from game.solver.difficulty import LEVEL_STARS, Effort, _ranks, effort_of, stars
@@ -125,7 +125,7 @@ def test_the_dialog_offers_easy_medium_hard_and_the_status_bar_shows_the_stars(a
     assert app.stack.top is scene
     star = difficulty(scene.session.deal_id)
     assert star in (4, 5) and app.settings.level_for("klondike") == "hard"
-    assert scene.table.status()[1][-1] == stars_text(star)
+    assert scene.table.status()[1][-1] == deal_stars_text(star) == f"This deal: {stars_text(star)}"  # CM-17
     key(app, pygame.K_n)  # the dialog now says how hard this deal is, and Random hides the levels
     dialog = app.stack.top
     assert stars_text(star) in " ".join(dialog.lines())

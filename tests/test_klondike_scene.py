@@ -130,7 +130,9 @@ def test_cm10_keyboard_only_play(app):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)  # place it on 10♣
     assert scene.session.moves == 1
-    key(app, pygame.K_UP)
+    assert scene.focus == (TABLEAUS[6], 7)  # the frame followed 9♦ (not left on 10♣)
+    key(app, pygame.K_UP)  # up the run to 10♣
+    key(app, pygame.K_UP)  # past the face-down cards, to the row above
     for _ in range(7):
         if scene.focus[0] == STOCK_PILE:
             break

@@ -11,7 +11,7 @@ from game.core.dealid import DealId
 from game.deals import RANDOM, WINNABLE, WinnableSearch, new_deal, proved_winnable
 from game.games import game_for
 from game.hints.base import describe
-from game.play.focus import FocusMap, move_focus, settle
+from game.play.focus import FocusMap, follow, move_focus, settle
 from game.play.interaction import Interaction
 from game.play.policies import AddictionInteraction, PyramidInteraction, SpiderInteraction
 from game.play.position import Position
@@ -205,3 +205,21 @@ def test_py3_pyramid_shades_the_cards_still_covered_and_only_those():
     blocked = game.blocked(s)
     assert len(blocked) == 21 and not blocked & {PYRAMID_SLOTS[slot(6, i)] for i in range(7)}
     assert game_for("klondike").blocked(game_for("klondike").rules.deal(DealId.make("klondike", 5))) == frozenset()
+
+
+def test_cm10_the_focus_follows_the_cards_placed_on_it_not_the_card_beneath():
+    """Q♦ placed on K♠ with the focus on K♠: the focus goes to Q♦ (a run: to the run's head). A move
+    away from the focused pile (Golf's play onto the waste) leaves the focus on that pile's new top."""
+    rules = game_for("freecell").rules
+    tableau = columns("KS", "QD", "5C QH JS", "", "", "", "", "")[0]
+    s = FreeCellState(tableau, (NO_CARD,) * 4, (NO_CARD,) * 4)
+    rows = [[*CELLS, *FOUNDATIONS[:4]], list(TABLEAUS[:8])]
+    fmap = FocusMap(rows, {p: float(k) for row in rows for k, p in enumerate(row)}, frozenset(TABLEAUS[:8]))
+    after, events = rules.apply(s, move("t2>t1"))
+    assert follow((TABLEAUS[0], 0), events, rules.piles(after), fmap) == (TABLEAUS[0], 1)
+    assert settle((TABLEAUS[0], 0), rules.piles(after), fmap) == (TABLEAUS[0], 0)  # what settle alone kept
+    assert follow((TABLEAUS[1], 0), events, rules.piles(after), fmap) == (TABLEAUS[1], -1)  # the emptied column
+    s2 = FreeCellState(columns("KS", "", "5C QH JS", "", "", "", "", "")[0], (NO_CARD,) * 4, (NO_CARD,) * 4)
+    after, events = rules.apply(s2, move("t3>t1x2"))
+    assert follow((TABLEAUS[0], 0), events, rules.piles(after), fmap) == (TABLEAUS[0], 1)  # Q♥, the run's head
+    assert follow((TABLEAUS[2], 2), events, rules.piles(after), fmap) == (TABLEAUS[2], 0)  # left behind: 5♣

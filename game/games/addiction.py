@@ -4,8 +4,9 @@ and Give up have buttons of their own (its scene)."""
 from __future__ import annotations
 
 from game.core.cards import NO_CARD, card_symbol_text
-from game.core.i18n import tr
-from game.games.guide import Section, goal, layout, moves, tip
+from game.core.i18n import ptr, tr
+from game.games import options
+from game.games.guide import REDEAL, Controls, Section, goal, layout, moves, same_as_tap, tip
 from game.games.record import Game
 from game.play.policies import AddictionInteraction
 from game.rules.addiction import Addiction, AddictionState, card_for_gap
@@ -40,7 +41,9 @@ def guide() -> list[Section]:
             )
         ),
         (
-            tr("Redeals"),
+            # TRANSLATORS: Addiction's redeal shuffles the loose cards and deals them again (ja 配り直し),
+            # unlike Klondike's, which turns the waste back into the stock
+            ptr("addiction", "Redeals"),
             tr(
                 "When no card can move, Redeal keeps each row's sequence from the left and deals the other "
                 "cards again, as many times as set for the game. Auto plays a move for you; Give up ends "
@@ -49,6 +52,34 @@ def guide() -> list[Section]:
         ),
         tip(tr("Start a row with the 2 whose suit already has the most cards in order.")),
     ]
+
+
+def controls() -> Controls:
+    """AD-5: a tap moves a card to its gap, or fills a gap with its card; a choice waits for a second
+    tap on the place wanted. No selection otherwise: a double tap and a long press are taps too."""
+    return Controls(
+        tap=tr(
+            "Moves a card to the gap it fits, or fills a gap with the card that fits it. Where the first "
+            "column gives a choice (which 2, or which gap), the choices are outlined: tap the one you want."
+        ),
+        double_tap=same_as_tap(),
+        drag=tr("Carries a card to the gap you drop it on."),
+        long_press=same_as_tap(),
+        enter=tr("Does what a tap does, on the focused card or gap."),
+        stock_key=None,
+    )
+
+
+def option_name(key: str) -> str:
+    """Addiction's one option is its redeals, which shuffle the loose cards (ja 配り直し), not
+    Klondike's turn of the waste: its own word."""
+    return ptr("addiction", "Redeals") if key == "redeals" else options.option_name(key)
+
+
+def option_value(key: str, value: str) -> str:
+    """A chip of the home tile: as short as the language allows (Italian abbreviates)."""
+    # TRANSLATORS: a small button among four on Addiction's home tile ("Redeals 3"); abbreviate if need be
+    return ptr("addiction option", "Redeals {n}", n=value) if key == "redeals" else options.option_value(key, value)
 
 
 GAME = Game(
@@ -61,8 +92,12 @@ GAME = Game(
     solver_at="game.solver.problems:ADDICTION_SOLVER",
     interaction=AddictionInteraction,
     labels=labels,
-    status=lambda s: [tr("Redeals {n}", n=s.redeals_left)],
+    status=lambda s: [ptr("addiction", "Redeals {n}", n=s.redeals_left)],
     score_text=lambda n: tr("Score {n}/48", n=n),
     scene="game.scenes.addiction:AddictionScene",
     guide=guide,
+    controls=controls,
+    terms=frozenset({REDEAL}),
+    option_name=option_name,
+    option_value=option_value,
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.games.guide import Section, goal, layout, moves, tip
+from game.games.guide import RUN, Section, goal, layout, moves, tip
 from game.games.record import Game
 from game.rules.base import CELLS, FOUNDATIONS, TABLEAUS, Pile
 from game.rules.freecell import FreeCell, FreeCellState
@@ -43,4 +43,5 @@ GAME = Game(
     solver_at="game.solver.freecell:SOLVER",
     labels=labels,
     guide=guide,
+    terms=frozenset({RUN}),
 )

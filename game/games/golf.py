@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.games.guide import Section, goal, layout, moves, stock, tip
+from game.games.guide import Controls, Section, goal, layout, moves, same_as_tap, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.play.policies import GolfInteraction
 from game.rules.base import STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
@@ -41,6 +41,22 @@ def guide() -> list[Section]:
     ]
 
 
+def controls() -> Controls:
+    """GO-2, GO-3: one tap plays a column's last card onto the waste, or turns the stock; there is
+    no selection, so a double tap and a long press are taps too (``GolfInteraction``)."""
+    return Controls(
+        tap=tr(
+            "Plays a column's last card onto the waste when it is one rank higher or lower; a tap on the "
+            "stock turns a new card."
+        ),
+        double_tap=same_as_tap(),
+        drag=tr("Carries a column's last card to the waste."),
+        long_press=same_as_tap(),
+        enter=tr("Plays the focused card onto the waste, or turns the stock."),
+        stock_key=turns_the_stock(),
+    )
+
+
 GAME = Game(
     rules=Golf(),
     title=lambda: tr("Golf"),
@@ -53,4 +69,5 @@ GAME = Game(
     labels=labels,
     status=status,
     guide=guide,
+    controls=controls,
 )

@@ -1,10 +1,15 @@
-"""What the Rules screen shows besides a game's own rules (SPEC CM-14): the controls, common to
-every game, and a glossary of card words. Each game's rules are in its record (``guide``); the
-words are written for this project and go through the catalogs like every other string."""
+"""What the Rules screen shows besides a game's own rules (SPEC CM-14): what each way of playing
+does in that game (its record's ``controls``) and a glossary of the card words it uses. Each game's
+rules are in its record (``guide``); the words are written for this project and go through the
+catalogs like every other string. The keys are listed by the Rules screen from the input layer's
+own table (``game/input/devices.py``)."""
 
 from __future__ import annotations
 
-from game.core.i18n import tr
+from collections.abc import Collection
+from typing import NamedTuple
+
+from game.core.i18n import ptr, tr
 
 Section = tuple[str, str]  # a heading and its paragraph
 
@@ -29,39 +34,79 @@ def tip(text: str) -> Section:
     return (tr("Tip"), text)
 
 
-def controls() -> list[Section]:
-    return [
-        (
-            tr("Mouse"),
-            tr(
-                "Click a card to play it where it fits best, or drag it where you want it; a double "
-                "click sends a card to its foundation. A right click on a Spider column chooses how "
-                "many cards to take."
-            ),
-        ),
-        (
-            tr("Touch"),
-            tr("Tap, double-tap and drag as with a mouse; a long press on a Spider column opens its panel."),
-        ),
-        (
-            tr("Keys"),
-            tr(
-                "Arrows move the focus, Enter or Space plays, Esc goes back. U or Ctrl+Z undoes, "
-                "Ctrl+Y redoes, H gives a hint, N starts a new deal, F1 shows the rules, F11 switches "
-                "to full screen."
-            ),
-        ),
-    ]
+class Controls(NamedTuple):
+    """What each way of playing does in one game, for its Rules screen (CM-14: what the game says
+    is what it does). Each game's text is written beside the interaction it describes: the build
+    games share :func:`build_controls` (``game/play/interaction.py``), the others refine it as
+    their taps do (``game/play/policies.py``)."""
+
+    tap: str  # a tap or a click on a card
+    double_tap: str
+    drag: str
+    long_press: str  # a long press or a right click
+    enter: str  # Enter or Space on the focused card
+    stock_key: str | None  # what D does; None where the game has no stock
+
+    def gestures(self) -> list[Section]:
+        return [
+            (tr("Tap or click"), self.tap),
+            (tr("Double tap or double click"), self.double_tap),
+            (tr("Drag"), self.drag),
+            (tr("Long press or right click"), self.long_press),
+        ]
 
 
-def glossary() -> list[Section]:
-    return [
-        (tr("Column"), tr("A pile on the table, its cards overlapping so that each one shows.")),
-        (tr("Foundation"), tr("Where cards are built up by suit, from the ace to the king.")),
-        (tr("Stock"), tr("The cards not dealt yet, face down.")),
-        (tr("Waste"), tr("Where cards turned from the stock go; its top card can be played.")),
-        (tr("Free cell"), tr("A place for any one card (FreeCell).")),
-        (tr("Run"), tr("Cards in sequence that move together.")),
-        (tr("Redeal"), tr("Turning the waste back into the stock; in Addiction, dealing the loose cards again.")),
-        (tr("Gap"), tr("An empty place in Addiction's rows.")),
-    ]
+def same_as_tap() -> str:
+    return tr("The same as a tap.")
+
+
+def turns_the_stock() -> str:
+    return tr("Turns the stock, as a tap on it does.")
+
+
+def build_controls() -> Controls:
+    """Klondike, FreeCell and Yukon: a tap selects, a second tap places (CM-2); a double tap sends
+    home (CM-3); a long press is a tap (``Interaction.long_press``)."""
+    return Controls(
+        tap=tr(
+            "Selects a card, with the cards on it, and outlines every place it may go with a dotted frame; "
+            "a tap on one of them moves it there, a tap on the card again lets it go."
+        ),
+        double_tap=tr("Sends the card to its foundation, or else to another place it may go."),
+        drag=tr(
+            "Carries a card, with the cards on it, to the pile you drop it on; where it may not go, it flies "
+            "back and the reason is shown."
+        ),
+        long_press=same_as_tap(),
+        enter=tr("Picks up the focused card and outlines its places; on one of them, Enter or Space moves it there."),
+        stock_key=None,
+    )
+
+
+KINDS_WITH_A_WORD = ("tableau", "foundation", "stock", "waste", "cell", "grid")  # in the glossary's order
+RUN, REDEAL = "run", "redeal"  # words that name no pile: a game's record says it uses them
+
+
+def glossary(kinds: Collection[str], terms: Collection[str]) -> list[Section]:
+    """The card words one game uses (CM-14): a word for each kind of pile the game has (its rules'
+    ``places``), and the ``terms`` its record names — so FreeCell, which has no stock, has no
+    word for one."""
+    words = {
+        "tableau": (tr("Column"), tr("A pile on the table, its cards overlapping so that each one shows.")),
+        "foundation": (tr("Foundation"), tr("Where cards are built up by suit, from the ace to the king.")),
+        "stock": (tr("Stock"), tr("The cards not dealt yet, face down.")),
+        "waste": (tr("Waste"), tr("Where cards turned from the stock go; its top card can be played.")),
+        "cell": (tr("Free cell"), tr("A place for any one card (FreeCell).")),
+        "grid": (tr("Gap"), tr("An empty place in Addiction's rows.")),
+    }
+    out = [words[kind] for kind in KINDS_WITH_A_WORD if kind in kinds]
+    if RUN in terms:
+        out.append((tr("Run"), tr("Cards in sequence that move together.")))
+    if REDEAL in terms and "waste" in kinds:
+        out.append((tr("Redeal"), tr("Turning the waste back into the stock, to go through it again.")))
+    elif REDEAL in terms:
+        # TRANSLATORS: Addiction's redeal (ja 配り直し), not Klondike's
+        heading = ptr("addiction", "Redeal")
+        again = tr("Dealing again the cards not yet in order; each row keeps its sequence from the left.")
+        out.append((heading, again))
+    return out

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.games.guide import Section, goal, layout, moves, stock, tip
+from game.games.guide import (
+    REDEAL,
+    RUN,
+    Controls,
+    Section,
+    build_controls,
+    goal,
+    layout,
+    moves,
+    stock,
+    tip,
+    turns_the_stock,
+)
 from game.games.record import Game
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.klondike import WIN_BONUS, Klondike, KlondikeState, win_bonus
@@ -64,6 +76,11 @@ def guide() -> list[Section]:
     ]
 
 
+def controls() -> Controls:
+    """The build games' way (CM-2, CM-3), and D turns the stock (KL-5, KL-6)."""
+    return build_controls()._replace(stock_key=turns_the_stock())
+
+
 GAME = Game(
     rules=Klondike(),
     title=lambda: tr("Klondike"),
@@ -77,4 +94,6 @@ GAME = Game(
     labels=labels,
     status=status,
     guide=guide,
+    controls=controls,
+    terms=frozenset({RUN, REDEAL}),
 )

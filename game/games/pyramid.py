@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.cards import NO_CARD
 from game.core.i18n import tr
-from game.games.guide import Section, goal, layout, moves, stock, tip
+from game.games.guide import REDEAL, Controls, Section, goal, layout, moves, same_as_tap, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.play.policies import PyramidInteraction
 from game.rules.base import PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
@@ -54,6 +54,24 @@ def guide() -> list[Section]:
     ]
 
 
+def controls() -> Controls:
+    """PY-4: tap a card, then its partner; a king goes alone; with a card selected the stock pairs it
+    with the stock's top card. A double tap pairs the card with its first partner, a drop on a
+    partner pairs the two (``PyramidInteraction``, ``Pyramid.drop_move``)."""
+    return Controls(
+        tap=tr(
+            "Selects a card and outlines its partners, the cards it adds up to 13 with; a tap on one "
+            "removes both. A king goes with one tap. With a card selected, a tap on the stock pairs it "
+            "with the stock's top card; else the stock turns a card onto the waste."
+        ),
+        double_tap=tr("Removes the card with a partner, if it has one (a king alone)."),
+        drag=tr("Drop a card on its partner to remove both."),
+        long_press=same_as_tap(),
+        enter=tr("Selects the focused card; Enter on one of its partners then removes both. A king goes at once."),
+        stock_key=turns_the_stock(),
+    )
+
+
 GAME = Game(
     rules=Pyramid(),
     title=lambda: tr("Pyramid"),
@@ -67,4 +85,6 @@ GAME = Game(
     blocked=blocked,
     status=status,
     guide=guide,
+    controls=controls,
+    terms=frozenset({REDEAL}),
 )

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.i18n import tr
 from game.core.variants import OptionSpec, VariantSpec, variant_spec
+from game.games import options
+from game.games.guide import Controls, build_controls
 from game.play.interaction import Interaction
 from game.rules.base import Pile, Variant
 from game.view.layout import TableSpec
@@ -57,7 +59,7 @@ class Game:
     rules: Variant[Any]
     title: Callable[[], str]  # "Klondike"
     blurb: Callable[[], str]  # one line for the home tile
-    stars: Callable[[Mapping[str, str]], int]  # difficulty, 1-4, for these options (CM-14)
+    stars: Callable[[Mapping[str, str]], int]  # difficulty out of 5 for these options: seed 004's count (CM-14, CM-17)
     table: Callable[[Any], TableSpec]  # the rows of piles a position is drawn in
     hints_at: str  # "module:name" of the hint provider, and of the solver below: imported when
     solver_at: str  # first needed, so the app starts without loading any search code
@@ -71,6 +73,10 @@ class Game:
     score_parts: Callable[[Any, float], list[str]] = no_parts  # the win panel's breakdown of the score
     scene: str = TABLE_SCENE  # "module:Class" of the scene, imported when first opened
     guide: Callable[[], list[tuple[str, str]]] = list  # the Rules screen's sections (CM-14)
+    controls: Callable[[], Controls] = build_controls  # what each input does, said as its interaction does it
+    terms: frozenset[str] = frozenset()  # glossary words naming no pile that the game uses (guide.RUN, REDEAL)
+    option_name: Callable[[str], str] = options.option_name  # an option's name on a dialog row
+    option_value: Callable[[str, str], str] = options.option_value  # a value on a chip of its own
 
     @property
     def hints(self) -> HintProvider:
@@ -96,6 +102,11 @@ class Game:
 
     def defaults(self) -> dict[str, str]:
         return self.spec.defaults()
+
+    def option_text(self, key: str, value: str, beside_name: bool = False) -> str:
+        """A value of an option: on a chip of its own ("Redeals ∞"), or ``beside_name`` of the
+        option on a dialog row ("∞")."""
+        return options.value_text(key, value) if beside_name else self.option_value(key, value)
 
     def heading_for(self, state: Any) -> str:
         return self.heading(state) if self.heading is not None else self.title()

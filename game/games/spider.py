@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS
 from game.core.i18n import ntr, tr
-from game.games.guide import Section, goal, layout, moves, stock, tip
+from game.games.guide import RUN, Controls, Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.play.policies import SpiderInteraction
 from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
@@ -75,6 +75,26 @@ def guide() -> list[Section]:
     ]
 
 
+def controls() -> Controls:
+    """SP-9: a tap moves at once, by a fixed order, with no selection; a second quick tap is a second
+    move; SP-10: a drag goes where it is dropped; SP-11, SP-19: the segment panel; SP-6: D deals."""
+    return Controls(
+        tap=tr(
+            "Moves the card, with the cards on it, at once to the best place: where it completes a suit, "
+            "else onto its own suit, else onto another suit, else into an empty column. Only a run of one "
+            "suit moves together."
+        ),
+        double_tap=tr("Two quick taps are two moves."),
+        drag=tr("Carries a run to the column you drop it on: the sure way to put it on another suit."),
+        long_press=tr("Opens the column's panel: choose how many cards to take and where they go."),
+        enter=tr(
+            "Opens the focused column's panel: the arrows choose the cards and their place, Enter moves "
+            "them, Esc closes it. On the stock, Enter deals."
+        ),
+        stock_key=tr("Deals a card onto every column."),
+    )
+
+
 GAME = Game(
     rules=Spider(),
     title=lambda: tr("Spider"),
@@ -90,4 +110,6 @@ GAME = Game(
     result_lines=result_lines,
     scene="game.scenes.spider:SpiderScene",
     guide=guide,
+    controls=controls,
+    terms=frozenset({RUN}),
 )

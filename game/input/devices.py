@@ -7,6 +7,7 @@ finger events themselves are handled — otherwise every tap would count twice.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 
@@ -24,28 +25,59 @@ from game.input.intents import (
     TextInput,
 )
 
-ARROWS = {
-    pygame.K_LEFT: FocusMove(-1, 0),
-    pygame.K_RIGHT: FocusMove(1, 0),
-    pygame.K_UP: FocusMove(0, -1),
-    pygame.K_DOWN: FocusMove(0, 1),
-}
-PLAIN_KEYS: dict[int, Intent] = {
-    pygame.K_RETURN: Activate(),
-    pygame.K_KP_ENTER: Activate(),
-    pygame.K_SPACE: Activate(),
-    pygame.K_ESCAPE: Cancel(),
-    pygame.K_h: Action(Command.HINT),
-    pygame.K_n: Action(Command.NEW_DEAL),
-    pygame.K_u: Action(Command.UNDO),
-    pygame.K_d: Action(Command.DEAL),
-    pygame.K_r: Action(Command.RESTART),
-    pygame.K_F11: Action(Command.FULLSCREEN),
-    pygame.K_PAGEUP: Scroll(-12.0),
-    pygame.K_PAGEDOWN: Scroll(12.0),
-    pygame.K_F1: Action(Command.RULES),
-    pygame.K_m: Action(Command.MUTE),
-}
+PLAIN, COMMAND, COMMAND_SHIFT, ALT = "", "ctrl", "ctrl+shift", "alt"  # the modifiers a key is held with
+PLAYING, ALWAYS, TYPING = "playing", "always", "typing"  # when a key counts (see Binding.when)
+
+
+class Binding(NamedTuple):
+    """One key of the game, and the intent it sends. This table is the only place keys are mapped:
+    the input layer reads it, and the Rules screen lists every entry (CM-10, CM-18), so what the
+    screen says and what the keys do cannot drift apart."""
+
+    key: int
+    intent: Intent
+    chord: str = PLAIN  # COMMAND: Ctrl, or ⌘ on a Mac (either is taken anywhere)
+    when: str = PLAYING  # PLAYING: not while a text field has the focus (letters are text then);
+    # ALWAYS: in a text field too; TYPING: only there
+
+
+BINDINGS: tuple[Binding, ...] = (
+    Binding(pygame.K_LEFT, FocusMove(-1, 0), when=ALWAYS),
+    Binding(pygame.K_RIGHT, FocusMove(1, 0), when=ALWAYS),
+    Binding(pygame.K_UP, FocusMove(0, -1), when=ALWAYS),
+    Binding(pygame.K_DOWN, FocusMove(0, 1), when=ALWAYS),
+    Binding(pygame.K_RETURN, Activate(), when=ALWAYS),
+    Binding(pygame.K_KP_ENTER, Activate(), when=ALWAYS),
+    Binding(pygame.K_SPACE, Activate()),
+    Binding(pygame.K_ESCAPE, Cancel(), when=ALWAYS),
+    Binding(pygame.K_z, Action(Command.UNDO), COMMAND, ALWAYS),
+    Binding(pygame.K_u, Action(Command.UNDO)),
+    Binding(pygame.K_y, Action(Command.REDO), COMMAND, ALWAYS),
+    Binding(pygame.K_z, Action(Command.REDO), COMMAND_SHIFT, ALWAYS),
+    Binding(pygame.K_h, Action(Command.HINT)),
+    Binding(pygame.K_d, Action(Command.DEAL)),
+    Binding(pygame.K_r, Action(Command.RESTART)),
+    Binding(pygame.K_n, Action(Command.NEW_DEAL)),
+    Binding(pygame.K_m, Action(Command.MUTE)),
+    Binding(pygame.K_F1, Action(Command.RULES)),
+    Binding(pygame.K_F11, Action(Command.FULLSCREEN)),
+    Binding(pygame.K_RETURN, Action(Command.FULLSCREEN), ALT, ALWAYS),
+    Binding(pygame.K_KP_ENTER, Action(Command.FULLSCREEN), ALT, ALWAYS),
+    Binding(pygame.K_PAGEUP, Scroll(-12.0)),
+    Binding(pygame.K_PAGEDOWN, Scroll(12.0)),
+    Binding(pygame.K_v, Action(Command.PASTE), COMMAND, ALWAYS),
+    Binding(pygame.K_BACKSPACE, Action(Command.BACKSPACE), when=TYPING),
+)
+KEYMAP = {(b.key, b.chord): b for b in BINDINGS}
+# A chord not in the table falls back to a simpler one: Ctrl+Shift+Y redoes as Ctrl+Y does, and
+# Alt or Shift with a plain key is that key. Ctrl with a plain key is nothing (Ctrl+H is no hint).
+FALLBACK = {COMMAND_SHIFT: (COMMAND_SHIFT, COMMAND), COMMAND: (COMMAND,), ALT: (ALT, PLAIN), PLAIN: (PLAIN,)}
+
+
+def chord_of(mods: int) -> str:
+    if mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        return COMMAND_SHIFT if mods & pygame.KMOD_SHIFT else COMMAND
+    return ALT if mods & pygame.KMOD_ALT else PLAIN
 
 
 class InputLayer:
@@ -53,6 +85,7 @@ class InputLayer:
         self.gestures = GestureRecognizer(config)
         self._window_size = window_size
         self.text_mode = False  # while a text field has the focus, letters are text, not commands
+        self._held_over: set[int] = set()  # keys held down through a scene switch: their repeats are not for this one
 
     def translate(self, event: pygame.event.Event, now: float) -> list[Intent]:
         t = event.type
@@ -83,34 +116,36 @@ class InputLayer:
             return [Scroll(-3.0 * event.y)]  # the wheel turned away from the player: the view goes up
         if t == pygame.TEXTINPUT and self.text_mode:
             return [TextInput(event.text)]
-        if t == pygame.KEYDOWN:
+        if t == pygame.KEYUP:
+            self._held_over.discard(event.key)
+        if t == pygame.KEYDOWN and event.key not in self._held_over:  # not a repeat of a key held over (CM-16)
             return self._key(event)
         return []
 
     def _key(self, event: pygame.event.Event) -> list[Intent]:
-        mods = event.mod
-        command = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        shift = bool(mods & pygame.KMOD_SHIFT)
-        key = event.key
-        if command and key == pygame.K_z:
-            return [Action(Command.REDO if shift else Command.UNDO)]
-        if command and key == pygame.K_y:
-            return [Action(Command.REDO)]
-        if command and key == pygame.K_v:
-            return [Action(Command.PASTE)]
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT:
-            return [Action(Command.FULLSCREEN)]
-        if key in ARROWS:
-            return [ARROWS[key]]
-        if self.text_mode and key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            return [Action(Command.BACKSPACE)] if key == pygame.K_BACKSPACE else []
-        if command:
-            return []
-        intent = PLAIN_KEYS.get(key)
-        return [intent] if intent is not None else []
+        """The intent of a key, from :data:`BINDINGS` (nothing for a key not in it)."""
+        for chord in FALLBACK[chord_of(event.mod)]:
+            binding = KEYMAP.get((event.key, chord))
+            if binding is not None and binding.when != (PLAYING if self.text_mode else TYPING):
+                return [binding.intent]
+        return []
 
     def tick(self, now: float) -> list[Intent]:
         return self.gestures.tick(now)
 
     def cancel(self) -> list[Intent]:
+        """The scene changed (the app calls this on every switch): what was meant for the last one
+        stays there (CM-16) — the press under way and the second half of a double tap (see
+        ``GestureRecognizer.cancel``), and the repeats of a key still held down, until it is let go
+        (a key held to skip the win cascade must not then press the win panel's buttons)."""
+        self._held_over = held_keys()
         return self.gestures.cancel()
+
+
+def held_keys() -> set[int]:
+    """The game's keys held down right now (none where the keyboard cannot be read)."""
+    try:
+        pressed = pygame.key.get_pressed()
+    except pygame.error:
+        return set()
+    return {b.key for b in BINDINGS if pressed[b.key]}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from game.rules.base import Pile, PileContents
+from game.rules.base import Event, Moved, Pile, PileContents
 
 Focus = tuple[Pile, int]  # a pile and a card index in it (-1: the empty pile)
 
@@ -34,6 +34,18 @@ def settle(focus: Focus | None, contents: PileContents, fmap: FocusMap) -> Focus
     if index < down or index >= len(cards):
         return top_of(contents, pile)
     return focus
+
+
+def follow(focus: Focus | None, events: Sequence[Event], contents: PileContents, fmap: FocusMap) -> Focus | None:
+    """The focus after a change of position (CM-10): where cards were placed on the focused pile —
+    the player moved the focus there and pressed Enter — it goes to the first card placed, so the
+    frame follows the card (FreeCell: Q♦ onto K♠, the frame on Q♦, not on K♠); else :func:`settle`."""
+    if focus is not None:
+        for e in events:
+            if isinstance(e, Moved) and e.dst == focus[0] and e.dst in contents:
+                cards, _ = contents[e.dst]
+                return settle((e.dst, len(cards) - len(e.cards)), contents, fmap)
+    return settle(focus, contents, fmap)
 
 
 def lowest(pile: Pile, contents: PileContents, fmap: FocusMap) -> int:

@@ -1,7 +1,8 @@
 """The Rules screen (SPEC CM-14): one game's rules in the current language — goal, layout, moves,
-stock, a tip and its difficulty — then the controls common to every game and a glossary of card
-words. A panel over whatever opened it; it scrolls by wheel, drag, arrows and Page Up / Down, and
-closes with its button, Esc or Enter."""
+stock, a tip and its difficulty out of 5 (CM-17) — then what each input does in that game (its
+record's ``controls``), every key of the input layer's own table (so the list cannot miss one) and
+the card words the game uses. A panel over whatever opened it; it scrolls by wheel, drag, arrows
+and Page Up / Down, and closes with its button, Esc or Enter."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import tr
-from game.games import game_for
-from game.games.guide import Section, controls, glossary
+from game.core.i18n import ptr, tr
+from game.deals import stars_text
+from game.games import Game, game_for
+from game.games.guide import Controls, Section, glossary
+from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, Binding
 from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.scenes.base import Scene
 from game.view import fonts
@@ -24,7 +27,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 HEADING = (20, 90, 60)
-STARS = 4
 
 
 Parts = list[tuple[str, list[Section]]]  # (a part's heading or "", its sections)
@@ -141,10 +143,113 @@ class RulesScene(TextScene):
         super().__init__(app, lambda: tr("Rules: {game}", game=self.game.title()), self.sections)
 
     def sections(self) -> Parts:
-        stars = self.game.stars(self.options)
-        difficulty = (tr("Difficulty"), "★" * stars + "☆" * (STARS - stars))
+        """The game's rules and difficulty, what each input does in it, every key, its words."""
+        controls = self.game.controls()
+        kinds = {pile.kind for pile in self.game.rules.places}
         return [
-            ("", [(tr("About"), self.game.blurb()), *self.game.guide(), difficulty]),
-            (tr("Controls"), controls()),
-            (tr("Glossary"), glossary()),
+            ("", [(tr("About"), self.game.blurb()), *self.game.guide(), *difficulty(self.game, self.options)]),
+            (tr("Controls"), controls.gestures()),
+            (tr("Keys"), keys(controls)),
+            (tr("Glossary"), glossary(kinds, self.game.terms)),
         ]
+
+
+def difficulty(game: Game, options: dict[str, str]) -> list[Section]:
+    """CM-14, CM-17: the game's stars out of 5, for each value of an option that changes them (seed
+    004: draw 1 ★★, draw 3 ★★★), and what a deal's own stars (the status bar's) mean."""
+
+    def stars(key: str, value: str) -> int:
+        return game.stars({**options, key: value})
+
+    varying = [o for o in game.options if len({stars(o.key, v) for v in o.values}) > 1]
+    if varying:
+        key, values = varying[0].key, varying[0].values
+        shown = " · ".join(f"{game.option_text(key, v)} {stars_text(stars(key, v))}" for v in values)
+    else:
+        shown = stars_text(game.stars(options))
+    deals = tr(
+        "A deal from the game's list of winnable deals has stars of its own too, on the status bar and in "
+        "the New deal dialog: ★☆☆☆☆ for the easiest fifth of the list, up to ★★★★★ for the hardest."
+    )
+    return [(tr("Difficulty"), tr("Game: {stars}", stars=shown)), ("", deals)]
+
+
+# -- the keys (CM-10, CM-18): every entry of the input layer's table, said ---------------------------
+
+ARROW_NAMES = {pygame.K_LEFT: "←", pygame.K_RIGHT: "→", pygame.K_UP: "↑", pygame.K_DOWN: "↓"}
+
+
+def key_name(key: int) -> str:
+    """A key as its cap reads, in the current language where keyboards name it in words."""
+    names = {
+        # TRANSLATORS: the name of a key on the keyboard, as printed on it (it: Invio, Spazio, Pag↑ ...)
+        pygame.K_RETURN: ptr("key", "Enter"),
+        pygame.K_KP_ENTER: ptr("key", "Enter"),
+        pygame.K_SPACE: ptr("key", "Space"),
+        pygame.K_ESCAPE: ptr("key", "Esc"),
+        pygame.K_PAGEUP: ptr("key", "Page Up"),
+        pygame.K_PAGEDOWN: ptr("key", "Page Down"),
+        pygame.K_BACKSPACE: ptr("key", "Backspace"),
+    }
+    return ARROW_NAMES.get(key) or names.get(key) or pygame.key.name(key).upper()
+
+
+def binding_text(binding: Binding) -> str:
+    """``Ctrl+Shift+Z``, ``Alt+Enter``, ``H``."""
+    held = {
+        PLAIN: [],
+        COMMAND: [ptr("key", "Ctrl")],
+        COMMAND_SHIFT: [ptr("key", "Ctrl"), ptr("key", "Shift")],
+        ALT: [ptr("key", "Alt")],
+    }[binding.chord]
+    return "+".join([*held, key_name(binding.key)])
+
+
+def meaning(intent: Intent, controls: Controls) -> str | None:
+    """What an intent of the key table does, in this game (None: not said yet — a test sees to it)."""
+    if isinstance(intent, FocusMove):
+        return tr(
+            "Moves the focus from pile to pile and up and down a column's cards; on other screens, from "
+            "button to button."
+        )
+    if isinstance(intent, Activate):
+        return controls.enter
+    if isinstance(intent, Cancel):
+        return tr(
+            "Lets go of a selection; with nothing selected, goes back: to the home screen, or out of a page or dialog."
+        )
+    if isinstance(intent, Scroll):
+        return tr("Scrolls a long page, such as these rules.")
+    if isinstance(intent, Action):
+        if intent.name == Command.DEAL:
+            return controls.stock_key or tr("Deals or turns the stock in a game that has one; this one has none.")
+        return ACTIONS[intent.name]() if intent.name in ACTIONS else None
+    return None
+
+
+ACTIONS: dict[str, Callable[[], str]] = {
+    Command.UNDO: lambda: tr("Undoes the last move; again and again, as far back as you like."),
+    Command.REDO: lambda: tr("Plays again a move you undid."),
+    Command.HINT: lambda: tr("Shows a hint: a frame on a card and on its place, and why."),
+    Command.RESTART: lambda: tr("Starts this deal again from the beginning (it asks first)."),
+    Command.NEW_DEAL: lambda: tr("Opens the New deal dialog."),
+    Command.MUTE: lambda: tr("Turns the sound on or off."),
+    Command.RULES: lambda: tr("Opens or closes these rules."),
+    Command.FULLSCREEN: lambda: tr("Switches between full screen and a window."),
+    Command.PASTE: lambda: tr("Pastes a deal ID into the deal ID field."),
+    Command.BACKSPACE: lambda: tr("Deletes the last character typed in a field."),
+}
+
+
+def keys(controls: Controls) -> list[Section]:
+    """Every key of :data:`BINDINGS`, keys that do the same thing on one line, in the table's order."""
+    said: dict[str, list[str]] = {}
+    for binding in BINDINGS:
+        text = meaning(binding.intent, controls)
+        if text is None:
+            continue
+        names = said.setdefault(text, [])
+        if binding_text(binding) not in names:
+            names.append(binding_text(binding))
+    lines = [(" / ".join(names), text) for text, names in said.items()]  # the keys as the heading
+    return [*lines, ("", tr("On a Mac, ⌘ does what Ctrl does."))]
