@@ -218,7 +218,7 @@ def test_cm15_a_translation_with_wrong_placeholders_costs_only_that_string(catal
     set_language("ja")
     assert i18n.language() == "ja"
     assert tr("Moves {n}", n=3) == "Moves 3"
-    assert tr("Undo") == "元に戻す" and tr("Score {n}", n=5) != "Score 5"  # the others: Japanese
+    assert tr("Undo") == "やり直し" and tr("Score {n}", n=5) != "Score 5"  # the others: Japanese
 
 
 @pytest.mark.parametrize(
@@ -236,7 +236,7 @@ def test_cm15_a_plural_translation_may_use_the_fields_of_either_english_form_and
     catalog_at.write_bytes(translated({"Won in 1 move!": bad}))
     set_language("ja")
     assert [ntr("Won in 1 move!", "Won in {n} moves!", n) for n in (1, 2)] == expected
-    assert ntr("1 place to go", "{n} places to go", 3) == "行き先 3 か所"
+    assert ntr("1 place to go", "{n} places to go", 3) == "移動先3か所"
 
 
 class _Broken(i18n.gettext.NullTranslations):
@@ -264,7 +264,7 @@ def test_cm15_a_plural_expression_failing_past_the_probed_numbers_gives_the_engl
     catalog_at.write_bytes(with_header(b"plural=0;", b"plural=1/(n-5000)*0;"))
     set_language("ja")
     assert ntr("Won in 1 move!", "Won in {n} moves!", 5000) == "Won in 5000 moves!"
-    assert ntr("Won in 1 move!", "Won in {n} moves!", 2) == "2 手で勝ちました！"
+    assert ntr("Won in 1 move!", "Won in {n} moves!", 2) == "2手でクリア！"
 
 
 @pytest.mark.parametrize("language", ["ja", "it"])

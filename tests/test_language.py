@@ -106,7 +106,7 @@ def test_cm15_the_language_comes_from_the_system_unless_chosen(locales, chosen, 
     [
         ("en", ["Won in 0 moves!", "Won in 1 move!", "Won in 2 moves!", "Won in 5 moves!"]),
         ("it", ["Vinta in 0 mosse!", "Vinta in 1 mossa!", "Vinta in 2 mosse!", "Vinta in 5 mosse!"]),
-        ("ja", ["0 手で勝ちました！", "1 手で勝ちました！", "2 手で勝ちました！", "5 手で勝ちました！"]),
+        ("ja", ["0手でクリア！", "1手でクリア！", "2手でクリア！", "5手でクリア！"]),
     ],
 )
 def test_cm15_plural_forms_for_0_1_2_and_5(language, expected):
@@ -124,12 +124,12 @@ def test_cm15_switching_language_in_settings_changes_the_next_frame_and_is_saved
     app.push_panel("settings", table)
     app.stack.top.act("lang=ja")
     run(app, 1)
-    assert [b.label for b in table.buttons][:2] == ["メニュー", "元に戻す"]
-    assert table.table.status()[0] == "クロンダイク · 1 枚めくり"
+    assert [b.label for b in table.buttons][:2] == ["メニュー", "やり直し"]
+    assert table.table.status()[0] == "クロンダイク · 1枚めくり"
     assert any(b.label == "閉じる" for b in app.stack.top.buttons)  # the panel itself, at once
     app.close()
     again = make_app(tmp_path)  # saved: the next start speaks Japanese
-    assert tr("Undo") == "元に戻す" and again.settings.language == "ja"
+    assert tr("Undo") == "やり直し" and again.settings.language == "ja"
     again.close()
 
 
@@ -143,7 +143,7 @@ def test_cm15_lang_and_solitaire_lang_choose_above_the_settings(tmp_path, monkey
     from game.store import Store
 
     app = App(size=(800, 600), store=Store(tmp_path / "other"), language="ja")
-    assert tr("Undo") == "元に戻す"
+    assert tr("Undo") == "やり直し"
     app.close()
 
 

@@ -53,6 +53,17 @@ def ptr(context: str, message: str, /, **values: object) -> str:
     return _filled(text, message, values) if values else text
 
 
+# Languages that write sentences one after another with nothing between them: a Japanese sentence
+# ends with 。 (or ！, …), and a space after it reads as a gap in the line.
+_UNSPACED = frozenset({"ja"})
+
+
+def join_sentences(*parts: str) -> str:
+    """Sentences (already translated) as one text, the way the current language joins them: a
+    space between them in English and Italian, nothing in Japanese. Empty parts are left out."""
+    return ("" if _language in _UNSPACED else " ").join(part for part in parts if part)
+
+
 def _filled(text: str, english: str, values: Mapping[str, object]) -> str:
     """``text`` with ``values`` in its placeholders. The catalog's loader drops a translation
     whose placeholders are not the English's, so this is the last guard: a translation that still

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.core.cards import RANK
-from game.core.i18n import tr
+from game.core.i18n import join_sentences, tr
 from game.rules.base import (
     CELL,
     DEAL,
@@ -113,10 +113,9 @@ def sampled_or_solved(
         if result.status is Status.SOLVED and result.moves:
             move = result.moves[0]
             votes = sampled.votes[move]
-            text = (
-                describe(rules, state, move)
-                + " "
-                + tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=sampled.tried)
+            text = join_sentences(
+                describe(rules, state, move),
+                tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=sampled.tried),
             )
             return Hint(move, text, votes / max(1, sampled.tried), searched=True)
         return fallback()
@@ -137,7 +136,7 @@ def solved_or(result: Result[Move], rules: Variant[Any], state: Any, fallback: C
     rule of thumb when the search ran out of budget."""
     if result.status is Status.SOLVED and result.moves:
         move = result.moves[0]
-        return Hint(move, describe(rules, state, move) + " " + tr("It leads to a win."), PROVEN, searched=True)
+        return Hint(move, join_sentences(describe(rules, state, move), tr("It leads to a win.")), PROVEN, searched=True)
     if result.status is Status.UNSOLVABLE:
         return lost_from_here()
     return fallback()

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.core.cards import NO_CARD, RANK, Card, card_symbol_text
 from game.core.dealid import DealId, check_number
 from game.core.errors import ParseError
-from game.core.i18n import tr
+from game.core.i18n import ptr, tr
 from game.core.rng import Rng
 from game.rules.base import (
     GRID,
@@ -129,7 +129,7 @@ class Addiction(Variant[AddictionState]):
     def explain(self, s: AddictionState, m: Move) -> str:
         if m.kind == REDEAL:
             if s.redeals >= s.redeal_limit:
-                return tr("No redeals are left.")
+                return ptr("addiction", "No redeals are left.")
             return tr("A redeal is possible only when no card can move.")
         if m.kind != MOVE or m.src.kind != GRID or m.dst.kind != GRID:
             return tr("In Addiction a card moves into a gap.")

@@ -14,7 +14,7 @@ import pygame
 
 from game.core.dealid import parse_deal_id
 from game.core.errors import IllegalMove, ParseError
-from game.core.i18n import ntr, tr
+from game.core.i18n import ntr, ptr, tr
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.play.demo import KnownLine
 from game.records.stats import GameRow
@@ -65,7 +65,8 @@ class ReplayScene(DemoScene):
         return [
             (CLOSE, tr("Close")),
             (BACK_STEP, tr("◀ Step")),
-            (PAUSE, tr("Play") if self.paused else tr("Pause")),
+            # TRANSLATORS: resumes a paused replay, as a video player's ▶ does (not "play a game")
+            (PAUSE, ptr("replay", "Play") if self.paused else tr("Pause")),
             (STEP, tr("Step ▶")),
             (SPEED, speed),
         ]

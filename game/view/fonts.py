@@ -72,19 +72,47 @@ def fitting_size(message: str, size: int, max_width: float, bold: bool = False) 
 # (which puts no spaces between words).
 PIECES = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
 
+# Japanese line breaking (kinsoku shori, JIS X 4051): closing brackets, the marks that end a
+# sentence or a clause, the prolonged sound mark, the small kana and the iteration marks never
+# begin a line (行頭禁則); an opening bracket never ends one (行末禁則). ASCII's own are here too,
+# for where they follow a Japanese character ("K）", "だ!").
+NO_LINE_START = frozenset(
+    "、。，．・：；？！ー―‐）］｝〕〉》」』】〙〗〟’”｠»ヽヾゝゞ々〻…‥〜～"
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
+    ",.:;!?)]}%"
+)
+NO_LINE_END = frozenset("（［｛〔〈《「『【〘〖〝‘“｟«([{")
+
+
+def _units(text: str) -> list[str]:
+    """``text`` as the pieces a line may break between: :data:`PIECES`, with a mark that may not
+    begin a line joined to the piece before it and a mark that may not end a line joined to the
+    piece after it, so that breaking between units keeps both rules ("プ。", "「山")."""
+    units: list[str] = []
+    join_next = False
+    for piece in PIECES.findall(text):
+        if units and (join_next or piece[0] in NO_LINE_START):
+            units[-1] += piece
+        else:
+            units.append(piece)
+        join_next = bool(piece.strip()) and piece[-1] in NO_LINE_END
+    return units
+
 
 def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
-    """``text`` in lines no wider than ``width``, broken after a word or a Japanese character; a
-    word wider than the line by itself (a long deal ID) is broken where it must."""
+    """``text`` in lines no wider than ``width``, broken after a word or a Japanese character, but
+    never before a mark Japanese keeps off a line's start (。、」ー…) nor after one it keeps off a
+    line's end (「（): the character before such a mark goes down with it. A word wider than the
+    line by itself (a long deal ID) is broken where it must."""
     face = font(size, bold)
     lines: list[str] = []
     line = ""
-    for piece in PIECES.findall(text):
-        if line and face.size((line + piece).rstrip())[0] > width:
+    for unit in _units(text):
+        if line and face.size((line + unit).rstrip())[0] > width:
             lines.append(line.rstrip())
-            line = piece.lstrip()
+            line = unit.lstrip()
         else:
-            line += piece
+            line += unit
         while len(line) > 1 and face.size(line.rstrip())[0] > width:  # one word too wide for any line
             cut = _longest_fitting(face, line, width)
             lines.append(line[:cut])
@@ -95,8 +123,10 @@ def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
 
 
 def _longest_fitting(face: pygame.font.Font, line: str, width: float) -> int:
-    """How many of ``line``'s first characters fit ``width`` (at least one)."""
+    """How many of ``line``'s first characters fit ``width`` (at least one), cut where Japanese
+    allows a break if any cut that fits does."""
     cut = 1
     while cut < len(line) and face.size(line[: cut + 1])[0] <= width:
         cut += 1
-    return cut
+    allowed = [k for k in range(cut, 0, -1) if line[k - 1] not in NO_LINE_END and line[k] not in NO_LINE_START]
+    return allowed[0] if allowed else cut
