@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import signal
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,6 +23,16 @@ def winnability():
 
 
 def test_a_local_dask_cluster_solves_deals_and_a_second_run_solves_none_again(tmp_path):
+    """(A cluster whose workers fail to start would wait for ever: the alarm makes that a failure.)"""
+    signal.signal(signal.SIGALRM, lambda signum, frame: pytest.fail("the LocalCluster did not answer in 120 s"))
+    signal.alarm(120)
+    try:
+        check_the_cluster(tmp_path)
+    finally:
+        signal.alarm(0)
+
+
+def check_the_cluster(tmp_path: Path) -> None:
     tool = winnability()
     from game.solver.api import SOLVER_VERSION
 

@@ -104,13 +104,15 @@ def test_ui11_settings_and_records_are_written_by_the_writer_not_the_frame(tmp_p
         return real_keep(row)
 
     monkeypatch.setattr(app.records, "_write", spy_keep)
+    scene = open_scene(app, "golf", 4)
+    app.store.flush()
     app.settings.animation = "fast"
     app.settings.save(app.store)
-    scene = open_scene(app, "golf", 4)
     assert scene.play(scene.session.legal[0])
     scene.table.end(WON)  # a game kept in the records
+    # no frame runs from here: a frame's keep_up would take over a job its thread had not yet begun
     deadline = 0
-    while app.store.writer.pending() and deadline < 200:
+    while app.store.writer.pending() and deadline < 2000:  # up to 20 s on a loaded machine
         threading.Event().wait(0.01)  # the writer's thread at work, as a real second would give it
         deadline += 1
     app.store.flush()
