@@ -25,7 +25,7 @@ from game.settings import Settings
 from game.store import Store
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
 MOD_NAMES = (
@@ -37,7 +37,7 @@ MOD_NAMES = (
 
 
 class KioskMode:
-    def __init__(self, app: App, config: KioskConfig, log_dir: Path) -> None:
+    def __init__(self, app: SceneHost, config: KioskConfig, log_dir: Path) -> None:
         self.app, self.config, self.log_dir = app, config, log_dir
         self.guard = Guard(config)
         self._player_dir: Path | None = None

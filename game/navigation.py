@@ -1,11 +1,11 @@
 """Navigation: the app alone changes scenes, so no scene imports another to switch. ``App``
-inherits these; a scene asks ``self.app.show_records(...)`` and never builds another scene."""
+inherits these; a scene asks ``self.show_records(...)`` and never builds another scene."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from game.core.errors import ParseError
 from game.core.i18n import ntr
@@ -16,9 +16,9 @@ from game.scenes.table import TableScene
 from game.session import Session
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.play.demo import Show
     from game.records.stats import GameRow, Group
+    from game.scenes.host import SceneHost
     from game.scenes.rules import Parts
 
 
@@ -26,12 +26,7 @@ class Navigation:
     """Opening scenes: a game, home, the demo, panels over a table, the Rules, the Records and
     History screens and a replay, and the question asked before losing progress (CM-13)."""
 
-    @property
-    def app(self) -> App:
-        """This object as the app it is part of (the scenes are built with it)."""
-        return cast("App", self)
-
-    def open_game(self, session: Session) -> TableScene:
+    def open_game(self: SceneHost, session: Session) -> TableScene:
         """Open a game's table (its scene module is imported the first time it is needed). When
         it is another game than the variant's saved game in progress, that one is kept aside
         until the first move of this one, and Undo brings it back (CM-16): whatever opened this
@@ -39,7 +34,7 @@ class Navigation:
         left = self.saved_game(session.deal_id.variant)
         module, _, name = game_for(session.deal_id.variant).scene.partition(":")
         scene_type: type[TableScene] = getattr(importlib.import_module(module), name)
-        scene = scene_type(self.app, session)
+        scene = scene_type(self, session)
         if left is not None and left.log.game_id != session.log.game_id:
             scene.table.keep_aside(left)
             if session.moves:  # a game already under way (taken over from the demo): Undo walks its moves
@@ -47,20 +42,20 @@ class Navigation:
                 scene.table.save()
             else:
                 scene.table.offer_back()
-        self.app.input.text_mode = False
-        self.app.replace(scene)
+        self.input.text_mode = False
+        self.replace(scene)
         return scene
 
-    def saved_game(self, variant: str) -> Session | None:
+    def saved_game(self: SceneHost, variant: str) -> Session | None:
         """The variant's saved game that can go on (none when it is won, given up or stuck), as it
         stands: the tables open save theirs first (a demo's or a replay's saves nothing)."""
-        for scene in self.app.stack.scenes:
+        for scene in self.stack.scenes:
             if isinstance(scene, TableScene):
                 scene.table.save()
-        self.app.store.flush()
-        return self.app.saved_games.get(self.app.store, variant)
+        self.store.flush()
+        return self.saved_games.get(self.store, variant)
 
-    def replacing(self, left: Session | None, title: str, yes: str, go: Callable[[], None]) -> None:
+    def replacing(self: SceneHost, left: Session | None, title: str, yes: str, go: Callable[[], None]) -> None:
         """The one way a game is replaced by another (CM-13, CM-16): when ``left``, the game that
         would end, has moves at stake, ask first, saying how many will be lost; with nothing at
         stake (no game, no move yet, a game won or over) ``go`` at once. Once replaced, a game in
@@ -72,26 +67,26 @@ class Navigation:
             return
         self.confirm(title, ntr("Your move will be lost.", "Your {n} moves will be lost.", lost), yes, go)
 
-    def go_home(self) -> None:
+    def go_home(self: SceneHost) -> None:
         from game.scenes.home import HomeScene
 
-        self.app.store.flush()
-        self.app.replace(HomeScene(self.app))
+        self.store.flush()
+        self.replace(HomeScene(self))
         give_back_memory()  # the table just left: its card art and caches are garbage now
 
-    def open_demo(self, shows: list[Show], cycling: bool = False, speed: float = 1.0) -> None:
+    def open_demo(self: SceneHost, shows: list[Show], cycling: bool = False, speed: float = 1.0) -> None:
         """Watch a game (or every game, cycling) play itself to a win (UI-6)."""
         from game.play.demo import cycle
         from game.scenes.demo import DemoScene
 
         try:
-            self.app.replace(DemoScene(self.app, cycle(shows) if cycling else iter(shows), speed, cycling=cycling))
+            self.replace(DemoScene(self, cycle(shows) if cycling else iter(shows), speed, cycling=cycling))
         except ParseError as e:
-            top = self.app.stack.top
+            top = self.stack.top
             if isinstance(top, TableScene):
                 top.say(str(e))
 
-    def push_panel(self, kind: str, table: TableScene) -> None:
+    def push_panel(self: SceneHost, kind: str, table: TableScene) -> None:
         """A panel over a table: "new_deal", "settings", "result" (the celebration of a win, then
         "won", the win panel; or game over)."""
         from game.scenes import panels
@@ -99,49 +94,51 @@ class Navigation:
         if kind == "new_deal":
             from game.scenes.new_deal import NewDealDialog
 
-            self.app.push(NewDealDialog(self.app, table))
+            self.push(NewDealDialog(self, table))
         elif kind == "settings":
             from game.scenes.settings import SettingsPanel
 
-            self.app.push(SettingsPanel(self.app, table))
-        elif kind == "result" and table.session.won and self.app.settings.speed > 0:  # celebrated (UI-9)
+            self.push(SettingsPanel(self, table))
+        elif kind == "result" and table.session.won and self.settings.speed > 0:  # celebrated (UI-9)
             from game.scenes.celebration import CelebrationScene
 
-            self.app.push(CelebrationScene(self.app, table))
+            self.push(CelebrationScene(self, table))
         elif kind in ("won", "result") and table.session.won:  # animation off: the panel at once
-            self.app.push(panels.WinPanel(self.app, table))
+            self.push(panels.WinPanel(self, table))
         elif kind == "result":
-            self.app.push(panels.GameOverPanel(self.app, table))
+            self.push(panels.GameOverPanel(self, table))
         else:
             raise ValueError(f"no panel called {kind!r}")
 
-    def show_rules(self, variant: str, options: dict[str, str]) -> None:
+    def show_rules(self: SceneHost, variant: str, options: dict[str, str]) -> None:
         """A game's rules, the controls and the glossary, over whatever is shown (CM-14)."""
         from game.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, variant, options))
+        self.push(RulesScene(self, variant, options))
 
-    def show_text(self, title: Callable[[], str], parts: Callable[[], Parts]) -> None:
+    def show_text(self: SceneHost, title: Callable[[], str], parts: Callable[[], Parts]) -> None:
         """A page to read over whatever is shown (the Records screen's help)."""
         from game.scenes.rules import TextScene
 
-        self.app.push(TextScene(self.app, title, parts))
+        self.push(TextScene(self, title, parts))
 
-    def show_records(self, variant: str | None = None, group: Group | None = None, mark: float | None = None) -> None:
+    def show_records(
+        self: SceneHost, variant: str | None = None, group: Group | None = None, mark: float | None = None
+    ) -> None:
         """The Records screen (CM-9), over whatever is shown: a game's, or the group of a game just
         won with its time marked."""
         from game.scenes.records import RecordsScene
 
-        self.app.store.flush()  # a game just ended is written off the frame: on disk before it is read
-        self.app.push(RecordsScene(self.app, variant, group, mark))
+        self.store.flush()  # a game just ended is written off the frame: on disk before it is read
+        self.push(RecordsScene(self, variant, group, mark))
 
-    def show_history(self, variant: str | None = None) -> None:
+    def show_history(self: SceneHost, variant: str | None = None) -> None:
         from game.scenes.history import HistoryScene
 
-        self.app.store.flush()  # as for the Records screen
-        self.app.push(HistoryScene(self.app, variant))
+        self.store.flush()  # as for the Records screen
+        self.push(HistoryScene(self, variant))
 
-    def open_replay(self, row: GameRow) -> None:
+    def open_replay(self: SceneHost, row: GameRow) -> None:
         """Watch a finished game again, move by move (CM-9), through the demo's player. A game
         that cannot be replayed (its deal ID or its moves damaged) is refused, and the scene on top
         says why; one that cannot say anything leaves it for the next screen that shows the
@@ -156,18 +153,18 @@ class Navigation:
             why = tr("That is not a deal ID: {why}", why=str(e))
         else:
             try:
-                scene = ReplayScene(self.app, row)
+                scene = ReplayScene(self, row)
             except ParseError as e:  # the moves do not replay, and the message says so
                 why = str(e)
             else:
-                self.app.push(scene)
+                self.push(scene)
                 return
-        self.app.store.problems.append(why)  # told on the screen on top (or the nearest below that speaks)
+        self.store.problems.append(why)  # told on the screen on top (or the nearest below that speaks)
 
-    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def confirm(self: SceneHost, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
         """Ask before an action that would throw progress away (CM-13)."""
         from game.scenes.panels import ConfirmPanel
 
-        top = self.app.stack.top
+        top = self.stack.top
         table = top if isinstance(top, TableScene) else None
-        self.app.push(ConfirmPanel(self.app, title, text, yes, on_yes, table))
+        self.push(ConfirmPanel(self, title, text, yes, on_yes, table))

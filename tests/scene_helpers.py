@@ -8,8 +8,8 @@ import pygame
 
 from game.app import App
 from game.core.dealid import DealId
-from game.rules.base import Pile
 from game.rules.history import History
+from game.rules.pile import Pile
 from game.scenes.table import TableScene
 from game.session import Session
 from game.store import Store

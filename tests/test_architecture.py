@@ -155,3 +155,40 @@ def test_ui7_the_app_starts_without_loading_any_search_or_hint_code():
     out = run.stdout.split()
     # the seeds lists and their difficulty (reading numbers) are all that loads
     assert sorted(out) == ["game.solver.difficulty", "game.solver.seeds"], out
+
+
+def every_import_of(path: Path) -> set[str]:
+    """The modules ``path`` imports, ``if TYPE_CHECKING:`` blocks included."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return found
+
+
+def test_no_scene_imports_the_app_even_for_its_types():
+    """A scene knows its host (game/scenes/host.py), the few services it asks for, never the app:
+    not even under TYPE_CHECKING, where the app used to serve as a service locator's type."""
+    knowing = {
+        name
+        for name, path in MODULES.items()
+        if name.startswith("game.scenes.") and "game.app" in every_import_of(path)
+    }
+    knowing |= {"game.kioskmode", "game.navigation"} & {
+        n for n, p in MODULES.items() if "game.app" in every_import_of(p)
+    }
+    assert not knowing, knowing
+
+
+def test_pile_kinds_are_data_no_view_or_hint_names_a_games_own_kind():
+    """The layout, the sprites, the table view and the hints read a pile's kind (its role, layer,
+    text form), never a game's own kind by name (``"pyramid"``, ``"grid"``): a new game with a kind
+    of its own (a reserve, peaks) needs none of them changed."""
+    for area in ("game/view", "game/hints/base.py", "game/solver/sampling.py"):
+        for path in sorted((ROOT / area).rglob("*.py")) if (ROOT / area).is_dir() else [ROOT / area]:
+            text = path.read_text(encoding="utf-8")
+            for name in ('"pyramid"', '"grid"', "PYRAMID", "GRID_CELLS", "_KIND_ORDER"):
+                assert name not in text, (path.name, name)

@@ -10,7 +10,6 @@ from game.core.cards import (
     card,
     card_symbol_text,
     card_text,
-    goes_on_foundation,
     is_red,
     parse_card,
     rank_of,
@@ -19,6 +18,7 @@ from game.core.cards import (
 from game.core.dealid import DealId, parse_deal_id
 from game.core.errors import ParseError
 from game.core.rng import Rng, microsoft_freecell_deck, stable_hash
+from game.rules.foundations import goes_home
 
 
 def test_card_text_round_trip_and_symbols():
@@ -37,10 +37,10 @@ def test_colours_and_building_helpers():
     assert can_stack_alternate(parse_card("8H"), parse_card("9S"))
     assert not can_stack_alternate(parse_card("8H"), parse_card("9D"))
     assert not can_stack_alternate(parse_card("7H"), parse_card("9S"))
-    assert goes_on_foundation(parse_card("AS"), NO_CARD)
-    assert goes_on_foundation(parse_card("2S"), parse_card("AS"))
-    assert not goes_on_foundation(parse_card("2H"), parse_card("AS"))
-    assert not goes_on_foundation(parse_card("AH"), parse_card("KS"))  # the next int, but a new suit
+    assert goes_home(parse_card("AS"), NO_CARD)
+    assert goes_home(parse_card("2S"), parse_card("AS"))
+    assert not goes_home(parse_card("2H"), parse_card("AS"))
+    assert not goes_home(parse_card("AH"), parse_card("KS"))  # the next int, but a new suit
 
 
 @pytest.mark.parametrize("bad", ["", "1S", "AX", "TDX", "ZZ", "11H", "A", "♠A"])

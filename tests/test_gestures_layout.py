@@ -8,7 +8,7 @@ import pytest
 
 from game.input.gestures import GestureConfig, GestureRecognizer
 from game.input.intents import DoubleTap, DragEnd, DragMove, DragStart, LongPress, Tap
-from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
+from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.view.layout import DOWN, MIN_UP_STEP, RIGHT, Slot, TableSpec, table_layout, touch_size
 
 

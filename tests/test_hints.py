@@ -15,9 +15,12 @@ from scene_helpers import key, make_app, open_scene, run
 from game.core.cards import RANK
 from game.core.dealid import DealId
 from game.games import game_for
-from game.rules.base import DEAL_MOVE, DRAW_MOVE, MOVE, NO_PILE, PAIR, STOCK_PILE, WASTE_PILE
+from game.hints.spider import spider_arrangements
+from game.hints.yukon import yukon_arrangements
+from game.rules.base import DEAL_MOVE, DRAW_MOVE, MOVE, PAIR
+from game.rules.pile import NO_PILE, STOCK_PILE, WASTE_PILE
 from game.rules.registry import start
-from game.solver.sampling import SampledHint, lead, spider_arrangements, yukon_arrangements
+from game.solver.sampling import SampledHint, lead
 from game.view.marks import HINT
 
 T1_T2, T3_T4, W_T1 = move("t1>t2"), move("t3>t4"), move("w>t1")

@@ -10,7 +10,7 @@ from scene_helpers import key, make_app, open_scene
 from game.core.cards import card_text
 from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, TYPING, InputLayer
 from game.input.intents import Action, Command
-from game.rules.base import CELLS, TABLEAUS
+from game.rules.pile import CELLS, TABLEAUS
 
 MODS = {
     PLAIN: 0,

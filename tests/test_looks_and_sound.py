@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.core.cards import RED, SUIT
-from game.rules.base import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
+from game.rules.pile import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.scenes.settings import SettingsPanel
 from game.settings import Settings
 from game.store import Store
@@ -164,7 +164,8 @@ def test_ui8_a_mixer_that_fails_leaves_the_game_silent_and_working(tmp_path, mon
 
 
 def test_ui8_what_each_change_sounds_like():
-    from game.rules.base import FOUNDATIONS, Moved, SuitCompleted
+    from game.rules.base import Moved, SuitCompleted
+    from game.rules.pile import FOUNDATIONS
 
     home = Moved(TABLEAUS[0], FOUNDATIONS[0], (1,))
     assert sound_for([home], False, False) == "foundation"

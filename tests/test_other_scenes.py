@@ -12,11 +12,11 @@ from scene_helpers import center, click, drag, finger, key, make_app, open_scene
 
 from game.core.cards import NO_CARD, parse_card
 from game.input.intents import Action, TextInput
-from game.rules.addiction import AddictionState
-from game.rules.base import CELLS, GRID_CELLS, PYRAMID_SLOTS, STOCK_PILE, TABLEAUS
+from game.rules.addiction import GRID_CELLS, AddictionState
 from game.rules.freecell import FreeCellState
 from game.rules.golf import GolfState
-from game.rules.pyramid import PyramidState
+from game.rules.pile import CELLS, STOCK_PILE, TABLEAUS
+from game.rules.pyramid import PYRAMID_SLOTS, PyramidState
 from game.rules.yukon import YukonState
 from game.scenes.home import HomeScene
 from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
@@ -401,7 +401,7 @@ def test_cm1_a_deal_by_id_takes_a_bare_number_or_a_game_and_a_number_and_caps_a_
 
 def test_go3_golfs_stock_sits_at_the_upper_left_and_py4_a_stock_king_goes_with_one_tap(app):
     """GO-3: the stock above the columns, at the left. PY-4: a king on the stock goes with one tap."""
-    from game.rules.base import STOCK_PILE, TABLEAUS
+    from game.rules.pile import STOCK_PILE, TABLEAUS
 
     golf = open_scene(app, "golf", 3)
     stock, column = golf.view.layout.piles[STOCK_PILE], golf.view.layout.piles[TABLEAUS[0]]

@@ -16,10 +16,11 @@ from game.play.interaction import Interaction
 from game.play.policies import AddictionInteraction, PyramidInteraction, SpiderInteraction
 from game.play.position import Position
 from game.rules.addiction import AddictionState
-from game.rules.base import CELLS, DEAL_MOVE, DRAW_MOVE, FOUNDATIONS, PYRAMID_SLOTS, STOCK_PILE, TABLEAUS, WASTE_PILE
+from game.rules.base import DEAL_MOVE, DRAW_MOVE
 from game.rules.freecell import FreeCellState
 from game.rules.klondike import KlondikeState
-from game.rules.pyramid import PyramidState, slot
+from game.rules.pile import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
+from game.rules.pyramid import PYRAMID_SLOTS, PyramidState, slot
 from game.rules.spider import Spider, SpiderState
 
 RUN_KS = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"

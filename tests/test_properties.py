@@ -13,27 +13,12 @@ from hypothesis import strategies as st
 from game.core.cards import NO_CARD, RANK
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove
-from game.rules.base import (
-    CELLS,
-    DEAL_MOVE,
-    DISCARD_PILE,
-    DRAW_MOVE,
-    FOUNDATIONS,
-    GRID_CELLS,
-    MOVE,
-    NO_PILE,
-    PAIR,
-    PYRAMID_SLOTS,
-    RECYCLE_MOVE,
-    REDEAL_MOVE,
-    STOCK_PILE,
-    TABLEAUS,
-    WASTE_PILE,
-    Move,
-    Pile,
-)
+from game.rules.addiction import GRID_CELLS
+from game.rules.base import DEAL_MOVE, DRAW_MOVE, MOVE, PAIR, RECYCLE_MOVE, REDEAL_MOVE, Move
 from game.rules.foundations import foundation_cards
 from game.rules.history import History
+from game.rules.pile import CELLS, DISCARD_PILE, FOUNDATIONS, NO_PILE, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
+from game.rules.pyramid import PYRAMID_SLOTS
 from game.rules.registry import rules_for
 from game.rules.spider import spider_deck
 

@@ -51,7 +51,7 @@ def test_py2_pairs_adding_to_13_and_kings_alone():
 def test_py2_the_removed_cards_show_the_last_pair_on_top():
     """The discard pile is in the order cards went (its top is the pair just removed), and keeps
     that order through the text form."""
-    from game.rules.base import DISCARD_PILE
+    from game.rules.pile import DISCARD_PILE
 
     s = pyramid([*EMPTY, "6H 7C QS AD KH 3C 9D"])
     s, _ = play(PY, s, "p7.3+p7.4")

@@ -7,7 +7,7 @@ import pygame
 import pytest
 from scene_helpers import center, make_app, mouse_down, mouse_move, open_scene, run
 
-from game.rules.base import TABLEAUS
+from game.rules.pile import TABLEAUS
 
 
 def test_ui7_an_idle_table_draws_nothing_new_for_two_seconds(tmp_path):
@@ -17,6 +17,27 @@ def test_ui7_an_idle_table_draws_nothing_new_for_two_seconds(tmp_path):
     before = app.draws
     run(app, 120)  # two seconds, no input, the clock not started (no move yet)
     assert app.draws - before <= 1 and app.resting
+    app.close()
+
+
+def test_ui7_every_change_the_table_shows_counts_once_and_draws_one_frame(tmp_path):
+    """The table model counts its changes (a message, a hint, a move): the frame reads the count,
+    so a change draws a frame at rest, and the same message set again is no change."""
+    app = make_app(tmp_path, animation="off")
+    scene = open_scene(app, "freecell", 5)
+    run(app, 30)
+    for change in (
+        lambda: scene.table.say("A message"),
+        lambda: scene.table.say("A message"),  # the same message, at the same moment: nothing new
+        scene.table.clear_marks,
+        lambda: scene.table.play(scene.session.legal[0]),
+    ):
+        version, draws = scene.table.version, app.draws
+        change()
+        run(app, 2)
+        changed = scene.table.version != version
+        assert (app.draws - draws >= 1) == changed, change
+    assert scene.table.version > 0
     app.close()
 
 

@@ -196,7 +196,7 @@ def test_ui4_a_narrow_toolbar_moves_its_least_used_buttons_into_more(tmp_path):
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_messages_never_cover_pyramids_stock_and_waste(tmp_path, size):
     """A toast or hint sits above Pyramid's bottom row (the stock and waste it talks about)."""
-    from game.rules.base import STOCK_PILE, WASTE_PILE
+    from game.rules.pile import STOCK_PILE, WASTE_PILE
 
     app = make_app(tmp_path, size=size)
     layout = open_scene(app, "pyramid", 11).view.layout
@@ -209,7 +209,7 @@ def test_messages_never_cover_pyramids_stock_and_waste(tmp_path, size):
 def test_ad1_a_portrait_window_wraps_each_row_onto_two_lines(tmp_path, size):
     """AD-1 on a tall screen: each row of thirteen wraps after its seventh place (read like text),
     so the cards are half as wide again as thirteen across would allow, and the order holds."""
-    from game.rules.base import GRID_CELLS
+    from game.rules.addiction import GRID_CELLS
 
     app = make_app(tmp_path, size=size)
     layout = open_scene(app, "addiction", 11).view.layout

@@ -297,7 +297,7 @@ def test_solve_command_lines_and_summary():
 def test_cm7_sampled_hints_depend_only_on_what_the_player_has_seen():
     """The arrangements a Klondike hint is searched on are the same for two positions that look the
     same, whatever the hidden cards really are; and they agree with every seen card."""
-    from game.solver.sampling import klondike_arrangements
+    from game.hints.klondike import klondike_arrangements
 
     rules = rules_for("klondike")
     for number in range(1, 4):

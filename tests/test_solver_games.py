@@ -11,9 +11,10 @@ from helpers import cards, klondike_endgame, solve_position
 
 from game.core.cards import NO_CARD, RANK, RED, parse_card
 from game.core.dealid import DealId
-from game.rules.base import DRAW, MOVE, NO_PILE, RECYCLE, WASTE
+from game.rules.base import DRAW, MOVE, RECYCLE
 from game.rules.golf import Golf
 from game.rules.klondike import Klondike, KlondikeState
+from game.rules.pile import NO_PILE, WASTE
 from game.rules.pyramid import COVERED_BY, Pyramid, PyramidState
 from game.solver.engine import Status
 from game.solver.klondike import to_rules_moves

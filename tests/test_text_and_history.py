@@ -7,8 +7,9 @@ from helpers import deal, move
 
 from game.core.errors import IllegalMove, ParseError
 from game.core.variants import VARIANT_NAMES
-from game.rules.base import DEAL_MOVE, DRAW_MOVE, Move, Pile, parse_move, parse_pile
+from game.rules.base import DEAL_MOVE, DRAW_MOVE, Move, parse_move
 from game.rules.history import History
+from game.rules.pile import Pile, parse_pile
 from game.rules.registry import rules_for
 
 

@@ -16,7 +16,8 @@ from babel.messages.pofile import read_po
 from game.core.dealid import DealId
 from game.core.i18n import join_sentences, set_language, tr
 from game.games import GAMES
-from game.rules.base import DEAL, DRAW, MOVE, NO_PILE, PAIR, RECYCLE, REDEAL, Move
+from game.rules.base import DEAL, DRAW, MOVE, PAIR, RECYCLE, REDEAL, Move
+from game.rules.pile import NO_PILE
 
 INTERNAL = re.compile(r"(?<![\w'])([tfcg]\d+|p\d\.\d+|g\d\.\d+|[swd])(?![\w'])")
 
@@ -221,7 +222,7 @@ def test_cm15_more_in_spiders_segment_panel_is_not_the_toolbars_more(tmp_path):
     from helpers import cards
     from scene_helpers import center, make_app, open_scene, right_click
 
-    from game.rules.base import TABLEAUS
+    from game.rules.pile import TABLEAUS
     from game.rules.spider import SpiderState
     from game.scenes.segment import SegmentPanel
 

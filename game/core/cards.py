@@ -72,10 +72,3 @@ def parse_card(text: str) -> Card:
 def can_stack_alternate(moving: Card, target: Card) -> bool:
     """True when ``moving`` may go on ``target`` in an alternate-colour descending build."""
     return RANK[target] == RANK[moving] + 1 and RED[target] != RED[moving]
-
-
-def goes_on_foundation(c: Card, top: Card) -> bool:
-    """True when ``c`` is the next card of a foundation whose top card is ``top`` (NO_CARD if empty)."""
-    if top == NO_CARD:
-        return c % 13 == 0
-    return c == top + 1 and c % 13 != 0

@@ -1,22 +1,25 @@
-"""Every game, registered once: a :class:`Game` record per game, in the order the home screen
-shows them. Adding a game is its rules module (``game/rules``), its record module here and one line
-in :data:`GAMES` — plus a scene only where its interaction is truly new (see ``docs``/README)."""
+"""Every game's :class:`Game` record, in the order the home screen shows them: the order of
+``game/core/variants.py``'s ``VARIANTS``, the one list of the games there are. A game's record is
+the module of this package named like the game (``game/games/klondike.py``'s ``GAME``), found, not
+listed: adding a game is its own modules and its line in ``VARIANTS`` (see docs/architecture.md,
+"Adding a game")."""
 
 from __future__ import annotations
 
-from game.core.variants import variant_spec
-from game.games import addiction, freecell, golf, klondike, pyramid, spider, yukon
+import importlib
+
+from game.core.variants import VARIANTS, variant_spec
 from game.games.record import Game
 
-GAMES: tuple[Game, ...] = (
-    klondike.GAME,
-    spider.GAME,
-    freecell.GAME,
-    pyramid.GAME,
-    golf.GAME,
-    yukon.GAME,
-    addiction.GAME,
-)
+
+def _record(name: str) -> Game:
+    game = importlib.import_module(f"game.games.{name}").GAME
+    if not isinstance(game, Game) or game.name != name:
+        raise TypeError(f"game/games/{name}.py must hold the record of {name} as GAME")
+    return game
+
+
+GAMES: tuple[Game, ...] = tuple(_record(spec.name) for spec in VARIANTS)
 _BY_NAME = {g.name: g for g in GAMES}
 
 

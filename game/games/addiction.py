@@ -9,13 +9,13 @@ from game.games import options
 from game.games.guide import REDEAL, Controls, Section, goal, layout, moves, same_as_tap, tip
 from game.games.record import Game
 from game.play.policies import AddictionInteraction
-from game.rules.addiction import Addiction, AddictionState, card_for_gap
-from game.rules.base import GRID_CELLS, Pile
-from game.view.layout import EMPTY_MARK, Slot, TableSpec
+from game.rules.addiction import GRID_CELLS, Addiction, AddictionState, card_for_gap
+from game.rules.pile import Pile
+from game.view.layout import EMPTY_MARK, WRAPPING, Slot, TableSpec
 
 
 def table(s: AddictionState) -> TableSpec:
-    return TableSpec(tuple(tuple(Slot(GRID_CELLS[r * 13 + c]) for c in range(13)) for r in range(4)), shape="grid")
+    return TableSpec(tuple(tuple(Slot(GRID_CELLS[r * 13 + c]) for c in range(13)) for r in range(4)), shape=WRAPPING)
 
 
 def labels(s: AddictionState) -> dict[Pile, str]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.core.i18n import tr
 from game.games.guide import RUN, Section, goal, layout, moves, tip
 from game.games.record import Game
-from game.rules.base import CELLS, FOUNDATIONS, TABLEAUS, Pile
 from game.rules.freecell import FreeCell, FreeCellState
+from game.rules.pile import CELLS, FOUNDATIONS, TABLEAUS, Pile
 from game.view.layout import DOWN, Slot, TableSpec
 
 

@@ -6,8 +6,8 @@ from game.core.i18n import tr
 from game.games.guide import Controls, Section, goal, layout, moves, same_as_tap, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.play.policies import GolfInteraction
-from game.rules.base import STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.golf import Golf, GolfState
+from game.rules.pile import STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.view.layout import DOWN, EMPTY_MARK, RIGHT, Slot, TableSpec
 
 

@@ -17,8 +17,8 @@ from game.games.guide import (
     turns_the_stock,
 )
 from game.games.record import Game
-from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.klondike import WIN_BONUS, Klondike, KlondikeState, win_bonus
+from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
 
 

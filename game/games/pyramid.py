@@ -7,14 +7,20 @@ from game.core.i18n import tr
 from game.games.guide import REDEAL, Controls, Section, goal, layout, moves, same_as_tap, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.play.policies import PyramidInteraction
-from game.rules.base import PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
-from game.rules.pyramid import Pyramid, PyramidState, available_slots
-from game.view.layout import EMPTY_MARK, RECYCLE_MARK, Slot, TableSpec
+from game.rules.pile import DISCARD_PILE, STOCK_PILE, WASTE_PILE, Pile
+from game.rules.pyramid import PYRAMID_SLOTS, Pyramid, PyramidState, available_slots
+from game.view.layout import EMPTY_MARK, RECYCLE_MARK, RIGHT, Placed, Slot, TableSpec
+
+# PY-1: row r's cards half a step in from row r - 1's on each side and half a card lower
+PYRAMID_PLACES = tuple(
+    Placed(PYRAMID_SLOTS[r * (r + 1) // 2 + i], (6 - r) / 2 + i, r / 2) for r in range(7) for i in range(r + 1)
+)
+# under it: the stock, the waste showing its top three, and the pairs removed
+BELOW = ((Slot(STOCK_PILE), Slot(WASTE_PILE, RIGHT, 3), Slot(None), Slot(DISCARD_PILE)),)
 
 
 def table(s: PyramidState) -> TableSpec:
-    rows = tuple(tuple(Slot(PYRAMID_SLOTS[r * (r + 1) // 2 + i]) for i in range(r + 1)) for r in range(7))
-    return TableSpec((*rows, (Slot(STOCK_PILE), Slot(WASTE_PILE))), shape="pyramid")
+    return TableSpec(BELOW, placed=PYRAMID_PLACES)
 
 
 def labels(s: PyramidState) -> dict[Pile, str]:

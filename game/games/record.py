@@ -18,7 +18,8 @@ from game.core.variants import OptionSpec, VariantSpec, variant_spec
 from game.games import options
 from game.games.guide import Controls, build_controls
 from game.play.interaction import Interaction
-from game.rules.base import Pile, Variant
+from game.rules.base import Variant
+from game.rules.pile import Pile
 from game.view.layout import TableSpec
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from game.core.i18n import ntr, tr
 from game.games.guide import RUN, Controls, Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.play.policies import SpiderInteraction
-from game.rules.base import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
+from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
 from game.rules.spider import SUITS_OF, Spider, SpiderState
 from game.view.layout import DOWN, EMPTY_MARK, Slot, TableSpec
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.i18n import tr
 from game.games.guide import Section, goal, layout, moves, tip
 from game.games.record import Game
-from game.rules.base import FOUNDATIONS, TABLEAUS, Pile
+from game.rules.pile import FOUNDATIONS, TABLEAUS, Pile
 from game.rules.yukon import Yukon, YukonState
 from game.view.layout import DOWN, Slot, TableSpec
 

@@ -8,22 +8,8 @@ from typing import Any, Protocol
 
 from game.core.cards import RANK
 from game.core.i18n import join_sentences, tr
-from game.rules.base import (
-    CELL,
-    DEAL,
-    DRAW,
-    FOUNDATION,
-    GRID,
-    MOVE,
-    NO_PILE,
-    PAIR,
-    RECYCLE,
-    REDEAL,
-    TABLEAU,
-    WASTE,
-    Move,
-    Variant,
-)
+from game.rules.base import DEAL, DRAW, MOVE, PAIR, RECYCLE, REDEAL, Move, Variant
+from game.rules.pile import NO_PILE, Role, role_of
 from game.solver.engine import Result, Status
 from game.solver.sampling import SampledHint
 from game.solver.spec import SolverSpec
@@ -152,7 +138,7 @@ def turns_up(rules: Variant[Any], state: Any, move: Move) -> bool:
 
 def empties(rules: Variant[Any], state: Any, move: Move) -> bool:
     """The move takes a whole column (no face-down card left) onto something."""
-    if move.kind != MOVE or move.src.kind != TABLEAU:
+    if move.kind != MOVE or role_of(move.src) is not Role.TABLEAU:
         return False
     cards, down = rules.piles(state)[move.src]
     return down == 0 and len(cards) == move.size
@@ -173,21 +159,24 @@ def describe(rules: Variant[Any], state: Any, move: Move) -> str:
         if move.dst == NO_PILE:
             return tr("Remove this king.")
         return tr("These two add up to 13.")
+    src, dst = role_of(move.src), role_of(move.dst)  # what the piles do, whatever a game calls them
     if turns_up(rules, state, move):
         return tr("This turns up a face-down card.")
-    if move.dst.kind == FOUNDATION:
+    if dst is Role.FOUNDATION:
         return tr("This card can go to its foundation.")
-    if move.src.kind == WASTE and move.dst.kind == TABLEAU:
+    if src is Role.WASTE and dst is Role.TABLEAU:
         return tr("This brings the waste card into play.")
-    if move.src.kind == CELL:
+    if src is Role.RESERVE:
+        return tr("This plays a card from the reserve and turns up the next.")
+    if src is Role.CELL:
         return tr("This frees a cell.")
     if empties(rules, state, move):
         return tr("This empties a column.")
-    if move.dst.kind == GRID:
+    if dst is Role.GRID:
         return tr("This card goes into its gap.")
-    if move.dst.kind == WASTE:
+    if dst is Role.WASTE:
         return tr("This card is one rank from the waste card.")
-    if move.src.kind == TABLEAU and move.dst.kind == TABLEAU:
+    if src is Role.TABLEAU and dst is Role.TABLEAU:
         piles = rules.piles(state)
         if not piles[move.dst][0]:
             if RANK[piles[move.src][0][-move.size]] == 13:

@@ -7,8 +7,9 @@ from typing import Any
 
 from game.core.i18n import tr
 from game.hints.base import Hint, HintJob, Searching, no_more_moves, solved_or
-from game.rules.base import CELL, FOUNDATION, MOVE, TABLEAU, Move, Variant
+from game.rules.base import MOVE, Move, Variant
 from game.rules.freecell import FreeCellState
+from game.rules.pile import CELL, FOUNDATION, TABLEAU
 from game.solver.freecell import SOLVER
 from game.solver.tasks import SolverTask
 

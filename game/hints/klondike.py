@@ -10,12 +10,24 @@ from typing import Any
 
 from game.core.i18n import tr
 from game.hints.base import NONE, Hint, HintJob, sampled_or_solved, turns_up
-from game.rules.base import DRAW, FOUNDATION, MOVE, RECYCLE, TABLEAU, WASTE, Move, Variant
+from game.rules.base import DRAW, MOVE, RECYCLE, Move, Variant
 from game.rules.klondike import KlondikeState
+from game.rules.pile import FOUNDATION, TABLEAU, WASTE
 from game.solver.klondike import SOLVER
-from game.solver.sampling import hidden_cards, klondike_arrangements
+from game.solver.sampling import arrangements, face_down_places, unseen_places
 
 SAMPLES = 6  # arrangements of the unseen cards a hint is tried on
+
+
+def klondike_arrangements(s: KlondikeState, seen: frozenset[object], count: int) -> list[KlondikeState]:
+    """The face-down cards and the stock cards never turned (a card once seen in the waste is known
+    where it lies), dealt again among their places."""
+    return arrangements(s, face_down_places(s, seen) + unseen_places(s, "stock", seen), count)
+
+
+def hidden_cards(s: KlondikeState, seen: frozenset[object]) -> bool:
+    """True while some card is face down or in the stock unseen."""
+    return bool(face_down_places(s, seen) or unseen_places(s, "stock", seen))
 
 
 def hint_job(rules: Variant[Any], s: KlondikeState, seen: frozenset[object], legal: list[Move]) -> HintJob:

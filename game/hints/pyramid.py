@@ -7,8 +7,9 @@ from typing import Any
 
 from game.core.i18n import tr
 from game.hints.base import Hint, HintJob, Ready, no_more_moves
-from game.rules.base import DRAW, NO_PILE, PAIR, PYRAMID, RECYCLE, Move, Variant
-from game.rules.pyramid import PyramidState
+from game.rules.base import DRAW, PAIR, RECYCLE, Move, Variant
+from game.rules.pile import NO_PILE
+from game.rules.pyramid import PYRAMID, PyramidState
 
 
 def hint_job(rules: Variant[Any], s: PyramidState, seen: frozenset[object], legal: list[Move]) -> HintJob:

@@ -21,11 +21,17 @@ from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
 from game.rules.piles import same_suit_run_start
 from game.rules.spider import SpiderState
 from game.solver.engine import Status
-from game.solver.sampling import spider_arrangements
+from game.solver.sampling import arrangements, face_down_places, unseen_places
 from game.solver.spider import SOLVER as SPIDER_SOLVER
 from game.solver.tasks import SolverTask
 
 SAMPLES = 6  # arrangements of the unseen cards a hint is tried on
+
+
+def spider_arrangements(s: SpiderState, count: int) -> list[SpiderState]:
+    """Every face-down card and the whole stock (no card of either was ever face up; with two decks
+    a card's twin may have been, so what was seen cannot tell them apart and is not used)."""
+    return arrangements(s, face_down_places(s) + unseen_places(s, "stock"), count)
 
 
 def hint_job(rules: Variant[Any], s: SpiderState, seen: frozenset[object], legal: list[Move]) -> HintJob:

@@ -10,12 +10,18 @@ from typing import Any
 
 from game.core.i18n import tr
 from game.hints.base import Hint, HintJob, Ready, no_more_moves, sampled_or_solved, turns_up
-from game.rules.base import FOUNDATION, MOVE, TABLEAU, Move, Variant
+from game.rules.base import MOVE, Move, Variant
+from game.rules.pile import FOUNDATION, TABLEAU
 from game.rules.yukon import YukonState
 from game.solver.problems import YUKON_SOLVER
-from game.solver.sampling import yukon_arrangements
+from game.solver.sampling import arrangements, face_down_places
 
 SAMPLES = 6  # arrangements of the face-down cards a hint is tried on
+
+
+def yukon_arrangements(s: YukonState, count: int) -> list[YukonState]:
+    """The face-down cards (nothing else is hidden), dealt again among their places."""
+    return arrangements(s, face_down_places(s), count)
 
 
 def hint_job(rules: Variant[Any], s: YukonState, seen: frozenset[object], legal: list[Move]) -> HintJob:

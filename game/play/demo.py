@@ -17,7 +17,8 @@ from game.core.i18n import tr
 from game.deals import Below, proved_winnable
 from game.games import GAMES, Game, game_for
 from game.hints.base import describe
-from game.rules.base import FOUNDATION, MOVE, Event, Move, SuitCompleted
+from game.rules.base import MOVE, Event, Move, SuitCompleted
+from game.rules.pile import FOUNDATION
 from game.rules.registry import start
 from game.solver.engine import Status
 from game.solver.seeds import ready_deals

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from game.rules.base import Event, Moved, Pile, PileContents
+from game.rules.base import Event, Moved, PileContents
+from game.rules.pile import Pile
 
 Focus = tuple[Pile, int]  # a pile and a card index in it (-1: the empty pile)
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from game.core.i18n import tr
 from game.play.position import Position
-from game.rules.base import DRAW_MOVE, FOUNDATION, RECYCLE_MOVE, STOCK_PILE, Move, Pile
+from game.rules.base import DRAW_MOVE, RECYCLE_MOVE, Move
+from game.rules.pile import FOUNDATION, STOCK_PILE, Pile
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,10 @@ from game.core.cards import NO_CARD, RANK, card_symbol_text
 from game.core.i18n import tr
 from game.play.interaction import NOTHING, Interaction, Outcome, Selection, play, say
 from game.play.position import Position
-from game.rules.addiction import card_for_gap, grid_moves
-from game.rules.base import DEAL_MOVE, GRID, MOVE, NO_PILE, PAIR, PYRAMID, STOCK_PILE, TABLEAU, WASTE_PILE, Move, Pile
-from game.rules.pyramid import available_slots
+from game.rules.addiction import GRID, card_for_gap, grid_moves
+from game.rules.base import DEAL_MOVE, MOVE, PAIR, Move
+from game.rules.pile import NO_PILE, STOCK_PILE, TABLEAU, WASTE_PILE, Pile
+from game.rules.pyramid import PYRAMID, available_slots
 from game.rules.spider import Spider
 
 

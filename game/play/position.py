@@ -6,7 +6,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from game.rules.base import MOVE, Move, Pile, PileContents, Variant
+from game.rules.base import MOVE, Move, PileContents, Variant
+from game.rules.pile import Pile
 
 
 class Position:

@@ -19,7 +19,8 @@ from game.deals import deal_stars_text, difficulty
 from game.games import Game, game_for
 from game.play.position import Position
 from game.records.stats import ABANDONED, GIVEN_UP, LOST, WON, Beaten
-from game.rules.base import Event, Move, Pile
+from game.rules.base import Event, Move
+from game.rules.pile import Pile
 from game.session import Session
 
 if TYPE_CHECKING:
@@ -76,8 +77,9 @@ class Table:
         self.interaction = self.game.interaction()
         self.on_change, self._save = on_change, save
         self.now = 0.0
-        self.hint: ShownHint | None = None
-        self.toast: tuple[str, float] | None = None
+        self.version = 0  # counts every change of what the table shows: the position, a message, a hint
+        self._hint: ShownHint | None = None
+        self._toast: tuple[str, float] | None = None
         self.hint_job: HintJob | None = None  # a hint being computed, a slice per step
         self.collecting = False
         self.auto_collect = True  # a replay plays the stored collect moves itself
@@ -91,6 +93,29 @@ class Table:
         # The game in progress this deal replaced (CM-16), kept aside until the first move here:
         # until then it is still the saved game, Undo brings it back, and nothing is recorded.
         self.replaced: Session | None = None
+
+    # What the table shows changes only through these, and each change counts (``version``): a frame
+    # is drawn when the count moves (UI-7), with no list of what to compare kept by hand.
+
+    @property
+    def hint(self) -> ShownHint | None:
+        return self._hint
+
+    @hint.setter
+    def hint(self, hint: ShownHint | None) -> None:
+        if hint is not self._hint:
+            self._hint = hint
+            self.version += 1
+
+    @property
+    def toast(self) -> tuple[str, float] | None:
+        return self._toast
+
+    @toast.setter
+    def toast(self, toast: tuple[str, float] | None) -> None:
+        if toast != self._toast:
+            self._toast = toast
+            self.version += 1
 
     @property
     def stars(self) -> int | None:
@@ -125,6 +150,7 @@ class Table:
 
     def changed_by(self, events: list[Event], stagger: float = 0.0) -> None:
         """Any change of position (a move, undo, redo, restart, a new deal)."""
+        self.version += 1
         if self.hint_job is not None:
             self.hint_job.cancel()
             self.hint_job = None

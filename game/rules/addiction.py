@@ -10,25 +10,16 @@ from game.core.dealid import DealId, check_number
 from game.core.errors import ParseError
 from game.core.i18n import ptr, tr
 from game.core.rng import Rng
-from game.rules.base import (
-    GRID,
-    GRID_CELLS,
-    MOVE,
-    REDEAL,
-    REDEAL_MOVE,
-    Event,
-    Move,
-    Moved,
-    Pile,
-    PileContents,
-    Redealt,
-    Variant,
-)
+from game.rules.base import MOVE, REDEAL, REDEAL_MOVE, Event, Move, Moved, PileContents, Redealt, Variant
+from game.rules.pile import Pile, PileKind, Role, register_kind
 from game.rules.piles import shuffled_deck
 from game.rules.text import TextReader, cards_field, check_cards, header
 
 ROWS, COLS = 4, 13
 CELLS = ROWS * COLS
+# AD-1: four rows of thirteen places, written g2.13 (row 2, place 13)
+GRID = register_kind(PileKind("grid", Role.GRID, "g", count=CELLS, layer=7, rows=(COLS,) * ROWS)).name
+GRID_CELLS = tuple(Pile(GRID, i) for i in range(CELLS))
 PLAYING_CARDS = tuple(c for c in range(52) if RANK[c] != 1)  # AD-1: the aces leave the game
 GENERATOR = "v1:addiction"
 

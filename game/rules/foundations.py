@@ -1,4 +1,6 @@
-"""Foundations that build up by suit from the ace (Klondike, FreeCell, Yukon).
+"""Foundations that build up by suit from a base rank, turning the corner from K to A: from the
+ace in Klondike, FreeCell and Yukon (the default, ``base=1``), from the rank of the first card
+dealt to them in Canfield.
 
 A foundation is stored as its top card (NO_CARD when empty): the cards under it are implied.
 """
@@ -7,38 +9,55 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.core.cards import NO_CARD, RANK, Card, goes_on_foundation
+from game.core.cards import NO_CARD, RANK, SUIT, Card
 from game.core.errors import ParseError
-from game.rules.base import FOUNDATIONS, MOVE, TABLEAUS, Move, Pile
+from game.rules.base import MOVE, Move
+from game.rules.pile import FOUNDATIONS, TABLEAUS, Pile
 from game.rules.text import TextReader, cards_field
 
 Column = tuple[Card, ...]
 
 
-def foundation_moves(moves: list[Move], src: Pile, c: Card, foundations: Sequence[Card]) -> None:
-    """Append a move of ``c`` to each foundation slot that takes it (an ace: every empty slot)."""
+def next_rank(rank: int) -> int:
+    """The rank after ``rank`` on a foundation: K is followed by A (it turns the corner)."""
+    return rank % 13 + 1
+
+
+def goes_home(c: Card, top: Card, base: int = 1) -> bool:
+    """``c`` is the next card of a foundation whose top card is ``top`` (NO_CARD if empty): the
+    base rank on an empty one, else the same suit one rank higher, K to A included."""
+    if top == NO_CARD:
+        return RANK[c] == base
+    return SUIT[c] == SUIT[top] and RANK[c] == next_rank(RANK[top])
+
+
+def foundation_moves(moves: list[Move], src: Pile, c: Card, foundations: Sequence[Card], base: int = 1) -> None:
+    """Append a move of ``c`` to each foundation slot that takes it (a base card: every empty slot)."""
     for f, top in enumerate(foundations):
-        if goes_on_foundation(c, top):
+        if goes_home(c, top, base):
             moves.append(Move(MOVE, src, FOUNDATIONS[f]))
 
 
-def foundation_slot_for(c: Card, foundations: Sequence[Card]) -> int:
-    """The foundation slot ``c`` can go to (the first empty one for an ace), or -1."""
+def foundation_slot_for(c: Card, foundations: Sequence[Card], base: int = 1) -> int:
+    """The foundation slot ``c`` can go to (the first empty one for a base card), or -1."""
     for f, top in enumerate(foundations):
-        if goes_on_foundation(c, top):
+        if goes_home(c, top, base):
             return f
     return -1
 
 
-def foundation_cards(top: Card) -> list[Card]:
-    """The whole pile under (and including) ``top``: the ace up to it, same suit."""
+def foundation_cards(top: Card, base: int = 1) -> list[Card]:
+    """The whole pile under (and including) ``top``: the base card up to it, same suit."""
     if top == NO_CARD:
         return []
-    return list(range(top - RANK[top] + 1, top + 1))
+    first = top - RANK[top] + 1  # the suit's ace
+    ranks = [(base - 1 + k) % 13 for k in range((RANK[top] - base) % 13 + 1)]
+    return [first + r for r in ranks]
 
 
-def all_home(foundations: Sequence[Card]) -> bool:
-    return all(top != NO_CARD and RANK[top] == 13 for top in foundations)
+def all_home(foundations: Sequence[Card], base: int = 1) -> bool:
+    """Every foundation holds its 13 cards (its top is the rank before the base)."""
+    return all(top != NO_CARD and next_rank(RANK[top]) == base for top in foundations)
 
 
 def next_foundation_move(candidates: Iterable[tuple[Pile, Card]], foundations: Sequence[Card]) -> Move | None:
@@ -62,14 +81,14 @@ def foundation_lines(foundations: Sequence[Card]) -> list[str]:
     return [f"foundation{i + 1}: {cards_field(foundation_cards(top))}".rstrip() for i, top in enumerate(foundations)]
 
 
-def read_foundations(r: TextReader, count: int = 4) -> tuple[Card, ...]:
-    """Read ``foundation1..count``, each A, 2, 3... of one suit; return their top cards."""
+def read_foundations(r: TextReader, count: int = 4, base: int = 1) -> tuple[Card, ...]:
+    """Read ``foundation1..count``, each the base rank and up by suit; return their top cards."""
     tops = []
     for i in range(count):
         cards = r.face_up(f"foundation{i + 1}")
         for k, c in enumerate(cards):
-            if RANK[c] != k + 1 or (k and c != cards[k - 1] + 1):
-                raise ParseError(f"foundation{i + 1} must build up by suit from the ace (e.g. AS 2S 3S)")
+            if not goes_home(c, cards[k - 1] if k else NO_CARD, base):
+                raise ParseError(f"foundation{i + 1} must build up by suit from its base (e.g. AS 2S 3S)")
         tops.append(cards[-1] if cards else NO_CARD)
     return tuple(tops)
 

@@ -10,21 +10,7 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.core.rng import microsoft_freecell_deck
-from game.rules.base import (
-    CELL,
-    CELLS,
-    FOUNDATION,
-    FOUNDATIONS,
-    MOVE,
-    TABLEAU,
-    TABLEAUS,
-    Event,
-    Move,
-    Moved,
-    Pile,
-    PileContents,
-    Variant,
-)
+from game.rules.base import MOVE, Event, Move, Moved, PileContents, Variant
 from game.rules.foundations import (
     all_home,
     column_tops,
@@ -35,6 +21,7 @@ from game.rules.foundations import (
     next_foundation_move,
     read_foundations,
 )
+from game.rules.pile import CELL, CELLS, FOUNDATION, FOUNDATIONS, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, alternate_run_start, columns_sorted, replace_at, replace_int
 from game.rules.reasons import alternate_run_rule, column_source_reason
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines

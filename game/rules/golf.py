@@ -9,24 +9,8 @@ from game.core.cards import RANK, Card, card_symbol_text
 from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
-from game.rules.base import (
-    DRAW,
-    DRAW_MOVE,
-    MOVE,
-    RECYCLE,
-    STOCK,
-    STOCK_PILE,
-    TABLEAU,
-    TABLEAUS,
-    WASTE,
-    WASTE_PILE,
-    Event,
-    Move,
-    Moved,
-    Pile,
-    PileContents,
-    Variant,
-)
+from game.rules.base import DRAW, DRAW_MOVE, MOVE, RECYCLE, Event, Move, Moved, PileContents, Variant
+from game.rules.pile import STOCK, STOCK_PILE, TABLEAU, TABLEAUS, WASTE, WASTE_PILE, Pile
 from game.rules.piles import Column, replace_at, shuffled_deck
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 

@@ -11,22 +11,13 @@ from game.core.i18n import tr
 from game.rules.base import (
     DRAW,
     DRAW_MOVE,
-    FOUNDATION,
-    FOUNDATIONS,
     MOVE,
     RECYCLE,
     RECYCLE_MOVE,
-    STOCK,
-    STOCK_PILE,
-    TABLEAU,
-    TABLEAUS,
-    WASTE,
-    WASTE_PILE,
     Event,
     Flipped,
     Move,
     Moved,
-    Pile,
     PileContents,
     Recycled,
     ScoreChanged,
@@ -42,6 +33,7 @@ from game.rules.foundations import (
     next_foundation_move,
     read_foundations,
 )
+from game.rules.pile import FOUNDATION, FOUNDATIONS, STOCK, STOCK_PILE, TABLEAU, TABLEAUS, WASTE, WASTE_PILE, Pile
 from game.rules.piles import (
     Column,
     alternate_run_start,

@@ -10,26 +10,29 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.rules.base import (
-    DISCARD_PILE,
     DRAW,
     DRAW_MOVE,
-    NO_PILE,
     PAIR,
-    PYRAMID,
-    PYRAMID_SLOTS,
     RECYCLE,
     RECYCLE_MOVE,
+    Event,
+    Move,
+    Moved,
+    PileContents,
+    Recycled,
+    Variant,
+)
+from game.rules.pile import (
+    DISCARD_PILE,
+    NO_PILE,
     STOCK,
     STOCK_PILE,
     WASTE,
     WASTE_PILE,
-    Event,
-    Move,
-    Moved,
     Pile,
-    PileContents,
-    Recycled,
-    Variant,
+    PileKind,
+    Role,
+    register_kind,
 )
 from game.rules.piles import Column, replace_int, shuffled_deck
 from game.rules.reasons import recycle_reason
@@ -37,6 +40,9 @@ from game.rules.text import TextReader, cards_field, check_cards, header
 
 ROWS = 7
 SLOTS = 28
+# PY-1: seven rows of 1 to 7 places, each half over the row above; written p7.1 (row 7, place 1)
+PYRAMID = register_kind(PileKind("pyramid", Role.TIER, "p", count=SLOTS, layer=6, rows=tuple(range(1, ROWS + 1)))).name
+PYRAMID_SLOTS = tuple(Pile(PYRAMID, i) for i in range(SLOTS))
 REDEALS = 2  # PY-5: three passes through the stock in all
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.cards import Card, can_stack_alternate
 from game.core.i18n import tr
-from game.rules.base import FOUNDATION, Pile
+from game.rules.pile import FOUNDATION, Pile
 from game.rules.piles import Column
 
 

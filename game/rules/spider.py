@@ -12,22 +12,17 @@ from game.core.i18n import tr
 from game.rules.base import (
     DEAL,
     DEAL_MOVE,
-    FOUNDATIONS,
     MOVE,
-    STOCK,
-    STOCK_PILE,
-    TABLEAU,
-    TABLEAUS,
     Dealt,
     Event,
     Flipped,
     Move,
     Moved,
-    Pile,
     PileContents,
     SuitCompleted,
     Variant,
 )
+from game.rules.pile import FOUNDATIONS, STOCK, STOCK_PILE, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, replace_at, replace_int, same_suit_run_start, shuffled_deck, take_from_column
 from game.rules.reasons import column_source_reason
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines

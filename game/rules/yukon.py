@@ -9,20 +9,7 @@ from dataclasses import dataclass
 from game.core.cards import NO_CARD, RANK, Card, can_stack_alternate
 from game.core.dealid import DealId
 from game.core.i18n import tr
-from game.rules.base import (
-    FOUNDATION,
-    FOUNDATIONS,
-    MOVE,
-    TABLEAU,
-    TABLEAUS,
-    Event,
-    Flipped,
-    Move,
-    Moved,
-    Pile,
-    PileContents,
-    Variant,
-)
+from game.rules.base import MOVE, Event, Flipped, Move, Moved, PileContents, Variant
 from game.rules.foundations import (
     all_home,
     column_tops,
@@ -33,6 +20,7 @@ from game.rules.foundations import (
     next_foundation_move,
     read_foundations,
 )
+from game.rules.pile import FOUNDATION, FOUNDATIONS, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, columns_sorted, replace_at, replace_int, shuffled_deck, take_from_column
 from game.rules.reasons import alternate_destination_reason, column_source_reason
 from game.rules.text import TextReader, check_cards, header, read_tableau, tableau_lines

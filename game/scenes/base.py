@@ -10,7 +10,7 @@ import pygame
 from game.input.intents import Intent
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 
 class Scene:
@@ -18,7 +18,7 @@ class Scene:
     pauses_play = True  # the game clock below stops while this is on top (not for Spider's segment panel)
     damage: list[pygame.Rect] | None = None  # the last frame changed only these (None: everywhere)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -31,7 +31,7 @@ from game.view import fonts
 from game.view.look import look
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
     from game.scenes.table import TableScene
 
 GRAVITY = 2400.0  # px/s², on a window 1000 px tall (scaled to the window)
@@ -55,7 +55,7 @@ class Flying:
 class CelebrationScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, table: TableScene, seed: int | None = None) -> None:
+    def __init__(self, app: SceneHost, table: TableScene, seed: int | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.calm = look().reduced_motion

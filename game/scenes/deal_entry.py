@@ -21,14 +21,16 @@ from game.view.layout import Rect
 from game.view.widgets import FOCUS, PANEL_TEXT, rect, text_end
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 FIELD = ""  # the line the field is drawn on
 MAX_PROBLEM_LINES = 3
 
 
 class DealEntryPanel(Panel):
-    def __init__(self, app: App, variant: str, options: dict[str, str], on_deal: Callable[[DealId], None]) -> None:
+    def __init__(
+        self, app: SceneHost, variant: str, options: dict[str, str], on_deal: Callable[[DealId], None]
+    ) -> None:
         super().__init__(app, None)
         self.variant, self.options, self.on_deal = variant, options, on_deal
         self.entry = ""

@@ -30,7 +30,7 @@ from game.view.look import look
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 CELEBRATION = 3.0  # seconds the win is celebrated before the next game (or the end panel)
 BADGE = (196, 40, 48)
@@ -40,7 +40,7 @@ STOP = (Tap, DoubleTap, LongPress, SecondaryTap, DragStart, FocusMove, Activate,
 class DemoScene(TableScene):
     def __init__(
         self,
-        app: App,
+        app: SceneHost,
         shows: Iterator[Show],
         speed: float = 1.0,
         cycling: bool = False,
@@ -238,7 +238,7 @@ class DemoPausedPanel(Panel):
 
     cancel_action = "watch"
 
-    def __init__(self, app: App, demo: DemoScene) -> None:
+    def __init__(self, app: SceneHost, demo: DemoScene) -> None:
         super().__init__(app, demo)
         self.demo = demo
 
@@ -276,7 +276,7 @@ class DemoEndPanel(Panel):
 
     cancel_action = "back"
 
-    def __init__(self, app: App, demo: DemoScene) -> None:
+    def __init__(self, app: SceneHost, demo: DemoScene) -> None:
         super().__init__(app, demo)
         self.demo = demo
 
@@ -299,7 +299,7 @@ class DemoEndPanel(Panel):
             super().act(action)
 
 
-def run_headless(app: App, demo: DemoScene, max_frames: int = 200_000, dt: float = 1 / 60) -> bool:
+def run_headless(app: SceneHost, demo: DemoScene, max_frames: int = 200_000, dt: float = 1 / 60) -> bool:
     """Run the demo on simulated time as fast as the CPU allows (the same fixed steps and the same
     animations, no sleeping) until it has won and celebrated; True if it won."""
     for _ in range(max_frames):

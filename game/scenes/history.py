@@ -29,7 +29,7 @@ from game.view.look import screen_colour
 from game.view.widgets import FOCUS, TEXT, Button, draw_button, rect
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 ROW = (10, 52, 34)
 FAINT = (170, 200, 180)
@@ -77,7 +77,7 @@ def details(row: GameRow) -> str:
 
 
 class HistoryScene(Scene):
-    def __init__(self, app: App, variant: str | None = None) -> None:
+    def __init__(self, app: SceneHost, variant: str | None = None) -> None:
         super().__init__(app)
         self.filters: list[str | None] = [None, *app.offered()]
         self.variant = variant if variant in self.filters else None
@@ -241,7 +241,7 @@ def draw_message(surface: pygame.Surface, message: str, bottom: float, size: int
 class GamePanel(Panel):
     """One finished game: replay it, or play its deal again."""
 
-    def __init__(self, app: App, row: GameRow) -> None:
+    def __init__(self, app: SceneHost, row: GameRow) -> None:
         self.row = row
         super().__init__(app)
 
@@ -265,7 +265,7 @@ class GamePanel(Panel):
             super().act(action)
 
 
-def play_again(app: App, row: GameRow) -> None:
+def play_again(app: SceneHost, row: GameRow) -> None:
     """A new game of a past game's deal; a saved game of that game in progress is replaced only
     after asking (CM-13), and Undo on the new table brings it back until a move is made (CM-16)."""
     try:

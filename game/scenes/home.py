@@ -25,7 +25,7 @@ from game.view.table_view import draw_table
 from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_button, draw_toast, rect, row_fits
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 STAR = (240, 200, 90)
 BLURB_SIZE = 12  # px: the tiles' one-line description
@@ -42,7 +42,7 @@ class Tile:
 
 
 class HomeScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.tiles: list[Tile] = []
         self.buttons: list[Button] = []

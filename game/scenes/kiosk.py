@@ -17,13 +17,13 @@ from game.scenes.panels import Panel, Row
 from game.view import fonts
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 SHIFT = 6  # pixels the whole picture wanders, slowly, so no edge burns into the screen
 SHIFT_PERIOD = 90.0  # seconds for one round
 
 
-def attract_shows(app: App) -> list[Show]:
+def attract_shows(app: SceneHost) -> list[Show]:
     """Every game and option set with winnable deals that the kiosk offers."""
     config = app.kiosk
     shows = every_show()
@@ -36,7 +36,7 @@ def attract_shows(app: App) -> list[Show]:
 class AttractScene(DemoScene):
     """The demo cycling through the games, with "Touch to play": a touch opens a fresh home."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app, cycle(attract_shows(app)), speed=0.8, cycling=True, on_interrupt=self._touched)
         self._canvas: pygame.Surface | None = None
 
@@ -69,7 +69,7 @@ class StillPlayingPanel(Panel):
 
     cancel_action = "keep"
 
-    def __init__(self, app: App, seconds: float) -> None:
+    def __init__(self, app: SceneHost, seconds: float) -> None:
         super().__init__(app, None)
         self.deadline = app.time + seconds  # the app's clock: the countdown is real time
 
@@ -107,7 +107,7 @@ class PinPanel(Panel):
     cancel_action = "cancel"
     BACK = "←"  # backspace: the shipped font (a subset) has no "⌫"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app, None)
         self.entry = ""
         self.message = ""  # "Wrong PIN." until the next OK

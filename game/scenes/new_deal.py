@@ -24,7 +24,7 @@ from game.scenes.panels import Panel, Row
 from game.session import Session
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
     from game.scenes.table import TableScene
 
 
@@ -33,7 +33,7 @@ class NewDealDialog(Panel):
     Addiction's redeals) and its kind: winnable (proved by the solver before it is shown; of any
     difficulty, or easy, medium or hard when its list is rated) or random."""
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: SceneHost, table: TableScene) -> None:
         super().__init__(app, table)
         self.variant = table.session.deal_id.variant
         self.options = app.settings.options_for(self.variant)
@@ -106,7 +106,7 @@ class NewDealDialog(Panel):
             super().act(action)
 
 
-def deal_into(app: App, table: TableScene, variant: str, options: dict[str, str], kind: str) -> None:
+def deal_into(app: SceneHost, table: TableScene, variant: str, options: dict[str, str], kind: str) -> None:
     """A new deal on this table: at once when it can be (random, or from the winnable list), else
     searched for live behind "Computing…"."""
     deal = new_deal(variant, options, kind, level=app.settings.level_for(variant))
@@ -123,7 +123,7 @@ class ComputingPanel(Panel):
 
     cancel_action = "skip"
 
-    def __init__(self, app: App, table: TableScene, variant: str, options: dict[str, str]) -> None:
+    def __init__(self, app: SceneHost, table: TableScene, variant: str, options: dict[str, str]) -> None:
         super().__init__(app, table)
         self.variant, self.options = variant, options
         self.search = WinnableSearch(game_for(variant).solver, variant, options)

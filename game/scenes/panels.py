@@ -24,7 +24,7 @@ from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, share_row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
     from game.scenes.table import TableScene
 
 MIN_SCALE = 0.8  # a panel squeezed onto a short window keeps its buttons 35 px tall or more
@@ -35,7 +35,7 @@ class Panel(Scene):
     overlay = True
     cancel_action = "close"
 
-    def __init__(self, app: App, table: TableScene | None = None) -> None:
+    def __init__(self, app: SceneHost, table: TableScene | None = None) -> None:
         super().__init__(app)
         self.table_scene = table
         self.box = Rect(0, 0, 0, 0)
@@ -271,7 +271,13 @@ class ConfirmPanel(Panel):
     the second button change nothing."""
 
     def __init__(
-        self, app: App, title: str, text: str, yes: str, on_yes: Callable[[], None], table: TableScene | None = None
+        self,
+        app: SceneHost,
+        title: str,
+        text: str,
+        yes: str,
+        on_yes: Callable[[], None],
+        table: TableScene | None = None,
     ) -> None:
         super().__init__(app, table)
         self._title, self._text, self._yes, self.on_yes = title, text, yes, on_yes

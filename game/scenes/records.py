@@ -26,7 +26,7 @@ from game.view.look import screen_colour
 from game.view.widgets import TEXT, Button, draw_button, draw_lines, fit_lines, rect
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 CELL = (10, 52, 34)
 FAINT = (170, 200, 180)
@@ -75,7 +75,9 @@ def figures(summary: Summary, daily: tuple[int, int] | None) -> list[tuple[str, 
 
 
 class RecordsScene(Scene):
-    def __init__(self, app: App, variant: str | None = None, group: Group | None = None, mark: float | None = None):
+    def __init__(
+        self, app: SceneHost, variant: str | None = None, group: Group | None = None, mark: float | None = None
+    ):
         super().__init__(app)
         offered = app.offered()
         self.variants = offered

@@ -26,7 +26,7 @@ from game.scenes.table import TableScene
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 PAUSE, BACK_STEP, STEP, SPEED, CLOSE = "pause", "step_back", "step", "speed", "close"
@@ -45,7 +45,7 @@ def stored_line(row: GameRow) -> KnownLine:
 
 
 class ReplayScene(DemoScene):
-    def __init__(self, app: App, row: GameRow) -> None:
+    def __init__(self, app: SceneHost, row: GameRow) -> None:
         line = stored_line(row)
         self.row = row
         self.paused = False

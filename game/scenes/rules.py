@@ -24,7 +24,7 @@ from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 HEADING = (20, 90, 60)
 
@@ -39,7 +39,7 @@ class TextScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, title: Callable[[], str], parts: Callable[[], Parts]) -> None:
+    def __init__(self, app: SceneHost, title: Callable[[], str], parts: Callable[[], Parts]) -> None:
         super().__init__(app)
         self.title, self.parts = title, parts
         self.offset = 0.0  # how far the text is scrolled, in pixels
@@ -137,7 +137,7 @@ class TextScene(Scene):
 
 
 class RulesScene(TextScene):
-    def __init__(self, app: App, variant: str, options: dict[str, str]) -> None:
+    def __init__(self, app: SceneHost, variant: str, options: dict[str, str]) -> None:
         self.game = game_for(variant)
         self.options = options
         super().__init__(app, lambda: tr("Rules: {game}", game=self.game.title()), self.sections)

@@ -12,7 +12,8 @@ import pygame
 from game.core.cards import SUIT, card_symbol_text
 from game.core.i18n import ntr, ptr, tr
 from game.input.intents import Activate, Cancel, FocusMove, Intent, LongPress, SecondaryTap, Tap
-from game.rules.base import Move, Pile
+from game.rules.base import Move
+from game.rules.pile import Pile
 from game.rules.piles import same_suit_run_start
 from game.rules.spider import Spider, SpiderState
 from game.scenes.base import Scene
@@ -22,7 +23,7 @@ from game.view.layout import Rect, min_up_step
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
     from game.scenes.spider import SpiderScene
 
 HIGHLIGHT = (255, 214, 64)
@@ -32,7 +33,7 @@ class SegmentPanel(Scene):
     overlay = True
     pauses_play = False  # choosing a run is playing: the clock goes on
 
-    def __init__(self, app: App, table: SpiderScene, column: Pile) -> None:
+    def __init__(self, app: SceneHost, table: SpiderScene, column: Pile) -> None:
         super().__init__(app)
         self.table = table
         self.column = column

@@ -15,7 +15,8 @@ from game.games.spider import suit_name
 from game.hints.spider import Verdict, verdict
 from game.input.intents import Command
 from game.play.table import SLICE
-from game.rules.base import STOCK_PILE, TABLEAUS, Event, Pile, SuitCompleted
+from game.rules.base import Event, SuitCompleted
+from game.rules.pile import STOCK_PILE, TABLEAUS, Pile
 from game.rules.spider import SpiderState
 from game.scenes.table import TableScene
 from game.view import fonts
@@ -23,7 +24,7 @@ from game.view.layout import Rect
 from game.view.widgets import Button, draw_button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
     from game.session import Session
 
 
@@ -31,7 +32,7 @@ FLIGHT_STAGGER = 0.04  # seconds between the cards of a completed suit setting o
 
 
 class SpiderScene(TableScene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: SceneHost, session: Session) -> None:
         self.verdict_job: Verdict | None = None
         self.hopeless = False  # a search proved that no win exists from here
         super().__init__(app, session)

@@ -36,7 +36,8 @@ from game.input.intents import (
 from game.play.focus import FocusMap, follow, move_focus
 from game.play.interaction import Interaction, Outcome
 from game.play.table import Beat, Table
-from game.rules.base import Event, Move, Pile
+from game.rules.base import Event, Move
+from game.rules.pile import Pile
 from game.scenes.base import Scene
 from game.scenes.table_drag import end_drag, move_drag, start_drag
 from game.scenes.table_paint import paint
@@ -51,13 +52,13 @@ from game.view.table_view import TableView
 from game.view.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
 
 
 class TableScene(Scene):
     spare_actions = SPARE  # the toolbar's actions that may move into More… on a narrow window
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: SceneHost, session: Session) -> None:
         super().__init__(app)
         self.table = Table(session, self.changed, self.write_save, self.keep_game)
         self.view = TableView(self.game.table(session.state), app.window_size(), app.settings.speed)
@@ -306,12 +307,11 @@ class TableScene(Scene):
         return self.still_key()
 
     def still_key(self) -> object:
-        """What is shown apart from moving cards: the position, the clock's second, the message,
-        the hint, the selection and the focus (a subclass adds its own)."""
-        t = self.table
-        hint = (t.hint.text, t.hint.move) if t.hint is not None else None
+        """What is shown apart from moving cards: the table's count of its changes (the position,
+        a message, a hint: ``Table.version``), the clock's second, and this scene's own marks — the
+        selection and the keyboard focus (a subclass adds its own)."""
         marks = (self.selected, tuple(self.targets), self.focus, self.show_focus)
-        return (id(self.state), int(self.session.elapsed), t.toast and t.toast[0], hint, marks)
+        return (self.table.version, int(self.session.elapsed), marks)
 
     def settled(self) -> bool:
         """No card moving, no auto-collect under way, nothing dragged."""

@@ -15,7 +15,7 @@ from game.view.layout import Rect
 from game.view.widgets import Button, label_room
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import SceneHost
     from game.scenes.table import TableScene
 
 MORE = "more"
@@ -67,7 +67,7 @@ def button_enabled(action: str, session: Session) -> bool:
     return True
 
 
-def toggle_state(action: str, app: App) -> bool | None:
+def toggle_state(action: str, app: SceneHost) -> bool | None:
     """Whether a toggle's action is on now (sound, full screen); None for an action that is no toggle."""
     if action == Command.MUTE:
         return app.settings.sound
@@ -76,7 +76,7 @@ def toggle_state(action: str, app: App) -> bool | None:
     return None
 
 
-def show_toggles(buttons: list[Button], app: App) -> None:
+def show_toggles(buttons: list[Button], app: SceneHost) -> None:
     """Bring the toggles' buttons up to date (a key, a button or Settings may have changed them)."""
     for b in buttons:
         if b.action in TOGGLES:
@@ -110,7 +110,7 @@ def _fits(b: Button) -> bool:
 class MorePanel(Panel):
     """The toolbar's actions that did not fit, one per row; each does what its button would."""
 
-    def __init__(self, app: App, table: TableScene, actions: Actions) -> None:
+    def __init__(self, app: SceneHost, table: TableScene, actions: Actions) -> None:
         super().__init__(app, table)
         self.actions = actions
 

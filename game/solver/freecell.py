@@ -9,8 +9,9 @@ from functools import partial
 from typing import NamedTuple
 
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
-from game.rules.base import CELLS, FOUNDATIONS, MOVE, TABLEAUS, Move, Pile
+from game.rules.base import MOVE, Move
 from game.rules.freecell import FreeCell, FreeCellState, max_run
+from game.rules.pile import CELL, CELLS, FOUNDATIONS, TABLEAU, TABLEAUS, Pile
 from game.solver.spec import SolverSpec, best_first, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
@@ -343,9 +344,9 @@ def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:
 
 
 def _pile_name(pile: Pile) -> str:
-    if pile.kind == "tableau":
+    if pile.kind == TABLEAU:
         return str(pile.idx + 1)
-    return "abcd"[pile.idx] if pile.kind == "cell" else "h"
+    return "abcd"[pile.idx] if pile.kind == CELL else "h"
 
 
 def standard_notation(state: FreeCellState, moves: list[Move]) -> str:
@@ -356,7 +357,7 @@ def standard_notation(state: FreeCellState, moves: list[Move]) -> str:
     s = state
     for m in moves:
         token = _pile_name(m.src) + _pile_name(m.dst)
-        if m.dst.kind == "tableau" and not s.tableau[m.dst.idx] and m.size > 1:
+        if m.dst.kind == TABLEAU and not s.tableau[m.dst.idx] and m.size > 1:
             token += f"({m.size})"
         tokens.append(token)
         s = rules.play(s, m)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from game.rules.base import DRAW_MOVE, FOUNDATIONS, MOVE, RECYCLE_MOVE, TABLEAUS, WASTE_PILE, Move
+from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.klondike import Klondike, KlondikeState
+from game.rules.pile import FOUNDATIONS, TABLEAUS, WASTE_PILE
 from game.solver.engine import Search
 from game.solver.klondike_problem import DEFAULT_WEIGHTS, HOME, TALON, KlondikeProblem, KMove, KNode, Weights
 from game.solver.spec import Searcher, SolverSpec, Way, beam, best_first, depth_first, portfolio

@@ -12,7 +12,8 @@ from typing import Any
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.addiction import Addiction, AddictionState
 from game.rules.addiction import score as addiction_score
-from game.rules.base import FOUNDATION, MOVE, TABLEAU, Move, Variant
+from game.rules.base import MOVE, Move, Variant
+from game.rules.pile import FOUNDATION, TABLEAU
 from game.rules.yukon import Yukon, YukonState
 from game.solver.spec import SolverSpec, single
 
@@ -118,7 +119,7 @@ def yukon_problem(state: YukonState) -> RulesProblem:
         return (tuple(sorted(zip(s.down, s.tableau, strict=True))), tuple(sorted(s.foundations)))
 
     def safe(s: YukonState) -> Move | None:
-        from game.rules.base import TABLEAUS
+        from game.rules.pile import TABLEAUS
 
         return _safe_home_move(rules, s, [(TABLEAUS[i], col[-1]) for i, col in enumerate(s.tableau) if col])
 

@@ -21,18 +21,19 @@ from game.solver.engine import Result, Stats, Status
 from game.solver.spec import SolverSpec
 from game.solver.tasks import SolverTask
 
-Place = tuple[str, int, int]  # ("t", column, index) in the tableau, or ("s", 0, index) in the stock
+Place = tuple[str, int, int]  # (a field of the state, a column of it or FLAT, the card's index there)
+FLAT = -1  # a field that is one sequence of cards (a stock, a reserve), not columns
 TURNS = frozenset({DRAW, RECYCLE})  # moves that only turn the stock: they change nothing else
 TRIVIAL = TURNS | {DEAL, REDEAL}  # moves that are not a hint worth taking while another is common
 COMMON = 1 / 3  # a non-trivial move is common when it leads this share of the winning lines
 
 
 def arrangements(state: Any, hidden: list[Place], count: int) -> list[Any]:
-    """``count`` states that look exactly like ``state`` to the player: the cards at the
-    ``hidden`` places (face-down in the columns, or not yet seen in the stock) shuffled among
-    those places. ``state`` is a frozen dataclass with ``tableau`` and (when it has one) ``stock``."""
-    stock = tuple(getattr(state, "stock", ()))
-    unknown = sorted(state.tableau[i][k] if w == "t" else stock[k] for w, i, k in hidden)
+    """``count`` states that look exactly like ``state`` to the player: the cards at the ``hidden``
+    places shuffled among those places. ``state`` is a frozen dataclass; a place names one of its
+    fields — columns of cards (``tableau``) or one sequence (``stock``, a ``reserve``) — so any
+    game's hidden cards, wherever its rules keep them, are dealt again the same way."""
+    unknown = sorted(card_at(state, place) for place in hidden)
     seen_state = _placed(state, hidden, [-1] * len(hidden))  # what the player sees: hidden cards masked
     rng = Rng(stable_hash(repr((seen_state, unknown))))
     out = []
@@ -43,53 +44,43 @@ def arrangements(state: Any, hidden: list[Place], count: int) -> list[Any]:
     return out
 
 
+def card_at(state: Any, place: Place) -> int:
+    field, column, index = place
+    value = getattr(state, field)
+    return int(value[index] if column == FLAT else value[column][index])
+
+
 def _placed(state: Any, hidden: list[Place], cards: list[int]) -> Any:
     """``state`` with ``cards`` put at the ``hidden`` places, in order."""
-    tableau = [list(col) for col in state.tableau]
-    stock = list(getattr(state, "stock", ()))
-    for (where, i, k), c in zip(hidden, cards, strict=True):
-        if where == "t":
-            tableau[i][k] = c
+    changed: dict[str, list[Any]] = {}
+    for (field, column, index), card in zip(hidden, cards, strict=True):
+        if field not in changed:
+            value = getattr(state, field)
+            changed[field] = list(value) if column == FLAT else [list(col) for col in value]
+        if column == FLAT:
+            changed[field][index] = card
         else:
-            stock[k] = c
-    fields: dict[str, tuple[Any, ...]] = {"tableau": tuple(tuple(col) for col in tableau)}
-    if hasattr(state, "stock"):
-        fields["stock"] = tuple(stock)
+            changed[field][column][index] = card
+    fields = {
+        name: tuple(value) if not value or not isinstance(value[0], list) else tuple(tuple(col) for col in value)
+        for name, value in changed.items()
+    }
     return dataclasses.replace(state, **fields)
 
 
 def face_down_places(state: Any, seen: frozenset[object] = frozenset()) -> list[Place]:
-    """Every face-down card in the columns that the player has not seen."""
+    """Every face-down card in the columns (``tableau`` and its ``down`` counts) not seen."""
     return [
-        ("t", i, k)
+        ("tableau", i, k)
         for i, (col, down) in enumerate(zip(state.tableau, state.down, strict=True))
         for k in range(down)
         if col[k] not in seen
     ]
 
 
-def klondike_arrangements(state: Any, seen: frozenset[object], count: int) -> list[Any]:
-    """Klondike: the face-down cards and the stock cards never turned (a card once seen in the
-    waste is known where it lies)."""
-    stock: list[Place] = [("s", 0, k) for k, c in enumerate(state.stock) if c not in seen]
-    return arrangements(state, face_down_places(state, seen) + stock, count)
-
-
-def spider_arrangements(state: Any, count: int) -> list[Any]:
-    """Spider: every face-down card and the whole stock (no card of either was ever face up; with
-    two decks a card's twin may have been, so ``seen`` cannot tell them apart and is not used)."""
-    stock: list[Place] = [("s", 0, k) for k in range(len(state.stock))]
-    return arrangements(state, face_down_places(state) + stock, count)
-
-
-def yukon_arrangements(state: Any, count: int) -> list[Any]:
-    """Yukon: the face-down cards (nothing else is hidden)."""
-    return arrangements(state, face_down_places(state), count)
-
-
-def hidden_cards(state: Any, seen: frozenset[object]) -> bool:
-    """True while some card is face down or in a stock the player has not seen."""
-    return bool(face_down_places(state, seen)) or any(c not in seen for c in getattr(state, "stock", ()))
+def unseen_places(state: Any, field: str, seen: frozenset[object] = frozenset()) -> list[Place]:
+    """Every card of a sequence field (a stock, a reserve) not seen."""
+    return [(field, FLAT, k) for k, card in enumerate(getattr(state, field)) if card not in seen]
 
 
 def lead(line: list[Move], legal: list[Move], within: int = 40) -> Move:

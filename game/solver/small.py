@@ -13,21 +13,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from game.core.cards import NO_CARD, RANK
-from game.rules.base import (
-    DRAW_MOVE,
-    MOVE,
-    NO_PILE,
-    PAIR,
-    PYRAMID_SLOTS,
-    RECYCLE_MOVE,
-    STOCK_PILE,
-    TABLEAUS,
-    WASTE_PILE,
-    Move,
-    Pile,
-)
+from game.rules.base import DRAW_MOVE, MOVE, PAIR, RECYCLE_MOVE, Move
 from game.rules.golf import GolfState
-from game.rules.pyramid import COVERED_BY, REDEALS, PyramidState
+from game.rules.pile import NO_PILE, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
+from game.rules.pyramid import COVERED_BY, PYRAMID_SLOTS, REDEALS, PyramidState
 from game.solver.spec import SolverSpec, single
 
 # -- Golf -----------------------------------------------------------------------------------------

@@ -26,7 +26,8 @@ from collections.abc import Hashable, Iterator
 from functools import partial
 from typing import NamedTuple
 
-from game.rules.base import DEAL_MOVE, MOVE, TABLEAUS, Move
+from game.rules.base import DEAL_MOVE, MOVE, Move
+from game.rules.pile import TABLEAUS
 from game.rules.spider import DEAL_SIZE, SpiderState
 from game.solver.engine import Search
 from game.solver.spec import Searcher, SolverSpec, best_first, portfolio

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.base import Pile
+from game.rules.pile import Pile
 from game.view.layout import Rect
 from game.view.sprites import Sprite
 from game.view.table_view import TableView

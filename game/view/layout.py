@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from game.rules.base import DISCARD_PILE, GRID_CELLS, PYRAMID_SLOTS, STOCK_PILE, WASTE_PILE, Pile
+from game.rules.pile import Pile
 from game.view.fans import MIN_UP_STEP as MIN_UP_STEP
 from game.view.fans import UP_STEP, Fan, column_fan
 from game.view.fans import index_fraction as index_fraction
@@ -68,6 +68,7 @@ class Rect(NamedTuple):
 
 
 STACK, DOWN, RIGHT, LEFT = "stack", "down", "right", "left"  # LEFT: a RIGHT fan, mirrored
+WRAPPING = "wrapping"  # a table of equal rows of places (Addiction), each wrapped in two on a tall window
 RECYCLE_MARK = "<recycle>"  # a label for an empty stock that can be turned again
 EMPTY_MARK = "<none>"  # a label for an empty stock that cannot
 
@@ -78,12 +79,23 @@ class Slot(NamedTuple):
     fan_cards: int = 1  # RIGHT: how many top cards show side by side
 
 
+class Placed(NamedTuple):
+    """A pile of a tier of overlapping cards (Pyramid, peaks), at a place of a lattice: ``x`` in
+    steps of a card and its gap from the tier's left, ``y`` in card heights from its top (a half
+    step each way puts a card half over the two below it)."""
+
+    pile: Pile
+    x: float
+    y: float
+
+
 @dataclass(frozen=True)
 class TableSpec:
     rows: tuple[tuple[Slot, ...], ...]
     fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
     side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
-    shape: str = "rows"  # "rows", or "pyramid" / "grid" for the two tables that are not rows of piles
+    shape: str = "rows"  # "rows", or WRAPPING: rows of places that wrap onto two lines on a tall window
+    placed: tuple[Placed, ...] = ()  # a tier of overlapping cards, above the rows (which are centred then)
     tight_room: float = 0.0  # the least fan room a short window may squeeze to (see least_room)
 
     def least_room(self, card_w: float) -> float:
@@ -170,10 +182,11 @@ def table_layout(
     top_bar = Rect(0, 0, w, bar)
     toolbar = Rect(0, h - tools, w, tools)
     area = Rect(0, top_bar.bottom, w, toolbar.y - top_bar.bottom)
-    if spec.shape == "pyramid":
-        layout, keep = _pyramid_layout((w, h), area, top_bar, toolbar, touch), [PYRAMID_SLOTS]
-    elif spec.shape == "grid":
-        layout, keep = _grid_layout((w, h), area, top_bar, toolbar, touch), [GRID_CELLS]
+    if spec.placed:
+        layout, keep = _placed_layout(spec, (w, h), area, top_bar, toolbar, touch), [tuple(p.pile for p in spec.placed)]
+    elif spec.shape == WRAPPING:
+        cells = tuple(slot.pile for row in spec.rows for slot in row if slot.pile is not None)
+        layout, keep = _wrapping_layout(spec, (w, h), area, top_bar, toolbar, touch), [cells]
     else:
         layout = _rows_layout(spec, (w, h), area, top_bar, toolbar, touch, room)
         keep = [tuple(s.pile for s in row if s.pile is not None) for row in spec.rows if _columns(row)]
@@ -261,64 +274,74 @@ def _columns(row: tuple[Slot, ...]) -> bool:
     return _fanned(row) and all(s.fan == DOWN for s in row if s.pile is not None)
 
 
-def _pyramid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float) -> TableLayout:
-    """PY-1: seven rows, each row half over the row above; stock, waste and the removed cards below."""
-    by_width = area.w / (7 + 6 * GAP + 2 * MARGIN)
-    height_units = CARD_RATIO * (1 + 6 * 0.5 + ROW_GAP * 2 + 1 + ROW_GAP)
+def _placed_layout(
+    spec: TableSpec, size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float
+) -> TableLayout:
+    """A tier of overlapping cards at its lattice places (PY-1's pyramid, TP-1's peaks), as large as
+    the window allows, and the rows of piles under it (stock, waste, removed cards), centred."""
+    wide = max(p.x for p in spec.placed) + 1  # in steps of a card and its gap
+    tall = max(p.y for p in spec.placed) + 1  # in card heights
+    below = max((len(row) for row in spec.rows), default=0)
+    by_width = area.w / (max(wide, below) * (1 + GAP) - GAP + 2 * MARGIN)
+    height_units = CARD_RATIO * (tall + ROW_GAP * 2 + len(spec.rows) * (1 + ROW_GAP))
     cw = max(16.0, min(by_width, area.h / height_units))
     ch = cw * CARD_RATIO
     step_x = cw * (1 + GAP)
     top = area.y + ROW_GAP * ch
+    x0 = size[0] / 2 - (wide * step_x - GAP * cw) / 2
     piles: dict[Pile, Rect] = {}
     fans: dict[Pile, Slot] = {}
-    for row in range(7):
-        x0 = size[0] / 2 - (row + 1) * step_x / 2 + GAP * cw / 2
-        for i in range(row + 1):
-            pile = PYRAMID_SLOTS[row * (row + 1) // 2 + i]
-            piles[pile] = Rect(x0 + i * step_x, top + row * ch * 0.5, cw, ch)
-            fans[pile] = Slot(pile)
-    y = top + 6 * ch * 0.5 + ch + ROW_GAP * ch * 1.5
-    x_mid = size[0] / 2 - cw / 2
-    for pile, dx, slot in (
-        (STOCK_PILE, -1.6, Slot(STOCK_PILE)),
-        (WASTE_PILE, -0.4, Slot(WASTE_PILE, RIGHT, 3)),
-        (DISCARD_PILE, 1.8, Slot(DISCARD_PILE)),
-    ):
-        piles[pile] = Rect(x_mid + dx * step_x, y, cw, ch)
-        fans[pile] = slot
+    for place in spec.placed:
+        piles[place.pile] = Rect(x0 + place.x * step_x, top + place.y * ch, cw, ch)
+        fans[place.pile] = Slot(place.pile)
+    y = top + tall * ch + ROW_GAP * ch * 1.5
+    first_row_y = y
+    for row in spec.rows:
+        row_x = size[0] / 2 - (len(row) * step_x - GAP * cw) / 2
+        for i, slot in enumerate(row):
+            if slot.pile is not None:
+                piles[slot.pile] = Rect(row_x + i * step_x, y, cw, ch)
+                fans[slot.pile] = slot
+        y += ch * (1 + ROW_GAP)
     table = Rect(0, area.y, size[0], area.h)
-    return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {}, y - ROW_GAP * ch * 0.5)
+    return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {}, first_row_y - ROW_GAP * ch * 0.5)
 
 
-def _grid_layout(size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float) -> TableLayout:
-    """AD-1: four rows of thirteen places, as large as the window allows. A tall window wraps each
-    row onto two lines (places 1-7, then 8-13), read like wrapped text, when that makes the cards
-    larger: a portrait screen is used instead of leaving most of it empty."""
+def _wrapping_layout(
+    spec: TableSpec, size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float
+) -> TableLayout:
+    """Equal rows of places (AD-1: four rows of thirteen), as large as the window allows. A tall
+    window wraps each row onto two lines (places 1-7, then 8-13), read like wrapped text, when that
+    makes the cards larger: a portrait screen is used instead of leaving most of it empty."""
+    rows, length = len(spec.rows), max(len(row) for row in spec.rows)
     gap = GAP * 0.6
     piles: dict[Pile, Rect] = {}
     fans: dict[Pile, Slot] = {}
-    best = max((1, 2), key=lambda lines: _grid_card(area, gap, lines))
-    cw = _grid_card(area, gap, best)
+    best = max((1, 2), key=lambda lines: _wrapped_card(area, gap, rows, length, lines))
+    cw = _wrapped_card(area, gap, rows, length, best)
     ch = cw * CARD_RATIO
-    per_line = 13 if best == 1 else 7
+    per_line = -(-length // best)
     row_gap = gap * 2 * ch if best == 1 else gap * 5 * ch  # wrapped rows: more space between rows
     grid_w = per_line * cw + (per_line - 1) * gap * cw
-    grid_h = 4 * best * ch + 4 * (best - 1) * gap * ch + 3 * row_gap
+    grid_h = rows * best * ch + rows * (best - 1) * gap * ch + (rows - 1) * row_gap
     x0 = (size[0] - grid_w) / 2
     y0 = area.y + (area.h - grid_h) / 2
-    for k, pile in enumerate(GRID_CELLS):
-        r, c = divmod(k, 13)
-        line, col = divmod(c, per_line)
-        y = y0 + r * (best * ch + (best - 1) * gap * ch + row_gap) + line * ch * (1 + gap)
-        piles[pile] = Rect(x0 + col * cw * (1 + gap), y, cw, ch)
-        fans[pile] = Slot(pile)
+    for r, row in enumerate(spec.rows):
+        for c, slot in enumerate(row):
+            if slot.pile is None:
+                continue
+            line, col = divmod(c, per_line)
+            y = y0 + r * (best * ch + (best - 1) * gap * ch + row_gap) + line * ch * (1 + gap)
+            piles[slot.pile] = Rect(x0 + col * cw * (1 + gap), y, cw, ch)
+            fans[slot.pile] = slot
     table = Rect(0, area.y, size[0], area.h)
     return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {})
 
 
-def _grid_card(area: Rect, gap: float, lines: int) -> float:
-    """The card width for Addiction's grid with each row on ``lines`` lines (1, or 2 wrapped)."""
-    per_line = 13 if lines == 1 else 7
+def _wrapped_card(area: Rect, gap: float, rows: int, length: int, lines: int) -> float:
+    """The card width for ``rows`` rows of ``length`` places, each on ``lines`` lines (1, or 2 wrapped)."""
+    per_line = -(-length // lines)
     by_width = area.w / (per_line + (per_line - 1) * gap + 2 * MARGIN * 0.5)
-    height_units = 4 * lines + 4 * (lines - 1) * gap + 3 * gap * (2 if lines == 1 else 5) + 2 * ROW_GAP
+    between = (rows - 1) * gap * (2 if lines == 1 else 5)
+    height_units = rows * lines + rows * (lines - 1) * gap + between + 2 * ROW_GAP
     return max(12.0, min(by_width, area.h / (CARD_RATIO * height_units)))

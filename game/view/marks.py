@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
-from game.rules.base import MOVE, NO_PILE, PAIR, Move, Pile, PileContents
+from game.rules.base import MOVE, PAIR, Move, PileContents
+from game.rules.pile import NO_PILE, Pile
 from game.view.layout import Rect
 from game.view.table_view import TableView
 from game.view.widgets import dotted_frame, rect

@@ -10,7 +10,8 @@ import contextlib
 import pygame
 
 from game.resources import data_dir
-from game.rules.base import FOUNDATION, Dealt, Event, Flipped, Moved, Recycled, Redealt, SuitCompleted
+from game.rules.base import Dealt, Event, Flipped, Moved, Recycled, Redealt, SuitCompleted
+from game.rules.pile import FOUNDATION
 
 NAMES = ("pickup", "place", "flip", "deal", "illegal", "foundation", "collect", "suit", "win")
 

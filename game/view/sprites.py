@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from game.core.cards import Card
-from game.rules.base import Pile
+from game.rules.pile import Pile, layer_of
 from game.view.layout import Rect
 from game.view.tween import Tween
 
@@ -171,13 +171,11 @@ def _row_by_row(pending: list[Placement]) -> list[Placement]:
     rows: dict[Pile, int] = defaultdict(int)
     keyed = []
     for p in sorted(pending, key=lambda p: (p.pile.kind, p.pile.idx, p.index)):
-        keyed.append(((rows[p.pile], _KIND_ORDER.get(p.pile.kind, 9), p.pile.idx), p))
+        keyed.append(((rows[p.pile], layer_of(p.pile), p.pile.idx), p))
         rows[p.pile] += 1
     return [p for _, p in sorted(keyed, key=lambda kp: kp[0])]
 
 
-_KIND_ORDER = {"stock": 0, "waste": 1, "foundation": 2, "cell": 3, "discard": 4, "tableau": 5, "pyramid": 6, "grid": 7}
-
-
 def placements_order(s: Sprite) -> tuple[int, int, int]:
-    return (_KIND_ORDER.get(s.pile.kind, 9), s.pile.idx, s.index)
+    """Sprites in the order their piles' kinds are laid (``PileKind.layer``), then by pile and card."""
+    return (layer_of(s.pile), s.pile.idx, s.index)

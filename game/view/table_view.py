@@ -10,7 +10,8 @@ import pygame
 
 from game.core.cards import Card
 from game.play.focus import FocusMap
-from game.rules.base import Pile, PileContents
+from game.rules.base import PileContents
+from game.rules.pile import Pile, Role, role_of
 from game.view import fonts
 from game.view.cards import CardArt
 from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, Rect, TableLayout, TableSpec, table_layout
@@ -98,7 +99,7 @@ class TableView:
     def deal_origin(self) -> tuple[float, float]:
         """Where a new deal's cards fly in from: the stock if there is one, else above the table."""
         for pile, r in self.layout.piles.items():
-            if pile.kind == "stock":
+            if role_of(pile) is Role.STOCK:
                 return (r.x, r.y)
         return (self.layout.table.center[0], -self.layout.card_h)
 
@@ -107,7 +108,12 @@ class TableView:
         is each column's lowest card that can be picked up. Each row is walked in the order it is
         drawn, left to right: the left-handed table's mirrored rows too."""
         centres = {p: r.center[0] for p, r in self.layout.piles.items()}
-        rows = [sorted((s.pile for s in row if s.pile in centres), key=centres.__getitem__) for row in self.spec.rows]
+        tiers: dict[float, list[Pile]] = {}  # a tier of overlapping cards (the pyramid): a row per height
+        for place in self.spec.placed:
+            tiers.setdefault(place.y, []).append(place.pile)
+        piles = [tiers[y] for y in sorted(tiers)]
+        piles += [[slot.pile for slot in row if slot.pile is not None] for row in self.spec.rows]
+        rows = [sorted((p for p in row if p in centres), key=centres.__getitem__) for row in piles]
         if self.spec.side:
             rows.insert(0, list(self.spec.side))
         fanned = frozenset(p for p, f in self.layout.fans.items() if f.fan == "down")
@@ -145,8 +151,8 @@ class TableView:
         bg = pygame.transform.smoothscale(small, size)
         radius = max(3, round(self.layout.card_w * 0.07))
         for pile, r in self.layout.piles.items():
-            if pile.kind == "pyramid":
-                continue  # the pyramid's own shape needs no outlines where cards have gone
+            if role_of(pile) is Role.TIER:
+                continue  # a tier's own shape (the pyramid, the peaks) needs no outlines where cards have gone
             mark = pygame.Surface((round(r.w), round(r.h)), pygame.SRCALPHA)
             pygame.draw.rect(mark, (255, 255, 255, 28), mark.get_rect(), border_radius=radius)
             pygame.draw.rect(mark, MARK, mark.get_rect(), width=2, border_radius=radius)
