@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import datetime
 import os
-import time
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game import loop
 from game.core.i18n import pick_language, set_language, tr
 from game.games import GAMES
 from game.input.devices import InputLayer
@@ -24,8 +24,8 @@ from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
 from game.launch import SavedGames
-from game.machine import MIN_SIZE, open_window, opened_path, set_mode, system_locales
 from game.navigation import Navigation
+from game.platform.display import MIN_SIZE, open_window, opened_path, set_mode, system_locales
 from game.records.keeper import Keeper
 from game.scenes.base import Scene, SceneStack, says
 from game.settings import Settings
@@ -38,9 +38,6 @@ if TYPE_CHECKING:
 
 FIXED_DT = 1 / 120
 MAX_STEPS_PER_FRAME = 32  # enough for a whole MAX_FRAME_GAP, so a resting clock keeps real time
-MAX_FRAME_GAP = 0.25  # a longer pause (a dragged window, a breakpoint) does not fast-forward the game
-REST_WAKE = 0.25  # at rest, the loop wakes this often (seconds) for clocks and timers
-REST_POLL = 0.02  # and looks for input this often
 # UI-10: after these the window's pixels may be anyone's (another window passed over it, the mode or
 # the display changed, the window came back): the next frame is drawn and presented whole.
 REPAINT_EVENTS = frozenset(
@@ -277,7 +274,7 @@ class App(Navigation):
 
     def step(self, frame_dt: float) -> None:
         """One frame: events, fixed updates, draw. Tests call this with made-up time."""
-        frame_dt = min(max(frame_dt, 0.0), MAX_FRAME_GAP)
+        frame_dt = min(max(frame_dt, 0.0), loop.MAX_FRAME_GAP)
         self.time += frame_dt
         if self.kiosk_mode is not None:
             self.kiosk_mode.guarded(lambda: self._frame(frame_dt))
@@ -342,36 +339,12 @@ class App(Navigation):
         self.draws += 1
 
     def run(self, max_frames: int | None = None) -> None:
-        """The real loop: 60 frames a second while anything moves; at rest, it waits on the event
-        queue (waking a few times a second for clocks and timers), so an idle table costs next to
-        no CPU."""
-        clock = pygame.time.Clock()
-        last = time.perf_counter()
-        try:
-            while self.running:
-                now = time.perf_counter()
-                self.step(min(now - last, REST_WAKE if self.resting else MAX_FRAME_GAP))
-                last = now
-                if max_frames is not None and self.frames >= max_frames:
-                    break
-                if self.resting:
-                    self._rest()
-                    clock.tick()  # restart the frame clock after the rest
-                else:
-                    clock.tick(60)
-        finally:
-            self.close()
+        """The desktop's loop (``game/loop.py``); the app is closed when it ends."""
+        loop.run(self, max_frames)
 
-    @staticmethod
-    def _rest() -> None:
-        """Sleep until an event is waiting (looked at every 20 ms: at most a frame late) or the next
-        wake-up is due. Measured under X11: pygame's event.wait with a timeout costs ~2.8 % of a
-        core by itself; these short sleeps ~0.4 % (tools/bench_idle.py)."""
-        end = time.perf_counter() + REST_WAKE
-        while time.perf_counter() < end:
-            time.sleep(REST_POLL)
-            if pygame.event.peek():
-                return
+    async def run_async(self, max_frames: int | None = None) -> None:
+        """The loop as a coroutine that yields every frame (UI-12: the browser runs it)."""
+        await loop.run_async(self, max_frames)
 
     def close(self) -> None:
         for scene in list(self.stack.scenes):

@@ -6,12 +6,12 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
+import asyncio
 import os
 import secrets
-import signal
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
 from game.core.dealid import MAX_DEAL_NUMBER, DealId, check_number, is_number, parse_deal_id
@@ -121,7 +121,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     variant = deal.variant if deal else (variant_spec(args.variant).name if args.variant else None)
     if args.kiosk or args.kiosk_config:
         return _kiosk(args)
-    from game.machine import open_window
+    from game.platform.display import open_window
 
     open_window(args.size, args.fullscreen)  # the window first; the app loads behind it (UI-7)
     from game.app import App
@@ -137,30 +137,27 @@ def cmd_play(args: argparse.Namespace) -> int:
             scene.say(problem)
         app.store.problems.clear()
     with stop_handler(app):
-        app.run(max_frames=args.frames)
+        drive(app, args)
     return 0
 
 
-@contextlib.contextmanager
-def stop_handler(app: App) -> Iterator[None]:
-    """SIGTERM (``systemctl stop``, ``kill``) ends the desktop game and the kiosk as Quit does: the
-    loop stops at its next frame and the app closes normally (saves flushed, a kiosk player's
-    folder removed, exit status 0); the handler does nothing else, so no save is cut in half.
-    SDL's own handler only posts a quit event, which a kiosk ignores. The previous handler is
-    back afterwards (the default, if the one before was not Python's)."""
+def drive(app: App, args: argparse.Namespace) -> None:
+    """The app's loop: the desktop's, or the coroutine a browser runs (``--asyncio``, UI-12)."""
+    if args.asyncio:
+        asyncio.run(app.run_async(max_frames=args.frames))
+    else:
+        app.run(max_frames=args.frames)
 
-    def stop(signum: int, frame: object) -> None:
+
+def stop_handler(app: App) -> AbstractContextManager[None]:
+    """SIGTERM ends the game and the kiosk as Quit does: the loop stops at its next frame and the
+    app closes normally (``game.platform``'s handler; a browser page has none)."""
+    from game.platform import stop_handler as on_stop
+
+    def stop() -> None:
         app.running = False
 
-    try:
-        previous = signal.signal(signal.SIGTERM, stop)
-    except ValueError:  # not the main thread: the app is driven by someone else, who stops it
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
+    return on_stop(stop)
 
 
 def _kiosk(args: argparse.Namespace) -> int:
@@ -181,7 +178,7 @@ def _kiosk(args: argparse.Namespace) -> int:
             app.kiosk_mode.log(problem)
     with stop_handler(app):  # systemctl stop: the kiosk closes as the operator's way out does
         app.kiosk_attract()
-        app.run(max_frames=args.frames)
+        drive(app, args)
     return 0
 
 
@@ -334,6 +331,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size, e.g. 1280x800")
     parser.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit (smoke tests)")
+    parser.add_argument("--asyncio", action="store_true", help="run the loop as a coroutine, as a browser does")
     parser.add_argument("--kiosk", action="store_true", help="run as a touchscreen kiosk (see the README)")
     parser.add_argument(
         "--lang", choices=LANGUAGE_CODES, help="en, ja or it (else SOLITAIRE_LANG, Settings, the system)"

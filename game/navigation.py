@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from game.core.errors import ParseError
 from game.core.i18n import ntr
 from game.games import game_for
-from game.machine import give_back_memory
+from game.platform import give_back_memory
 from game.play.table import at_stake
 from game.scenes.table import TableScene
 from game.session import Session

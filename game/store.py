@@ -15,14 +15,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import sys
-import tempfile
 import time
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from game.core.i18n import tr
-from game.writer import Writer
+from game.platform import FolderLock, Writer, restore_files, write_atomically
 
 APP = "solitaire-collection"
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -47,7 +45,7 @@ class Store:
         self.root = root if root is not None else data_dir()
         self.problems: list[str] = []  # what went wrong reading or writing, for the player
         self.writer = Writer(self._job_failed)  # also the records' (game/records/keeper.py)
-        self._lock_file: IO[str] | None = None
+        self._folder_lock = FolderLock(self.root)
         self.read_only = False  # another instance owns the folder, or it cannot be written: no writes
         self._failing: str | None = None  # the write error already told, until a write succeeds
 
@@ -57,13 +55,10 @@ class Store:
         """Take the data folder for this process. False when another instance holds it: then this
         one saves nothing (``read_only``), so neither overwrites the other's games in silence. A
         folder where no file can be made (read-only, full) is said once, and nothing is written."""
+        restore_files(self.root)  # a browser's files of an earlier visit (nothing on a desktop)
         try:
-            self._lock_file = (self.root / ".lock").open("a+")
-            self._probe()
+            locked = self._folder_lock.take()
         except OSError as e:
-            if self._lock_file is not None:
-                self._lock_file.close()
-                self._lock_file = None
             self.read_only = True
             self.problems.append(
                 tr(
@@ -73,29 +68,11 @@ class Store:
                 )
             )
             return True  # not another instance's: this one plays on, saving nothing
-        try:
-            if sys.platform == "win32":
-                import msvcrt
-
-                msvcrt.locking(self._lock_file.fileno(), msvcrt.LK_NBLCK, 1)
-            else:
-                import fcntl
-
-                fcntl.flock(self._lock_file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            self._lock_file.close()
-            self._lock_file = None
+        if not locked:
             self.read_only = True
             return False
         self._clean_temporary_files()
         return True
-
-    def _probe(self) -> None:
-        """Raise OSError unless a file can be made in the folder (read-only, full or gone: the lock
-        file may still open, having been made before)."""
-        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=self.root)
-        os.close(fd)
-        os.unlink(probe)
 
     def _clean_temporary_files(self) -> None:
         """Half-written temporary files left by a process killed while saving: the folder is ours
@@ -108,9 +85,7 @@ class Store:
                 pass
 
     def unlock(self) -> None:
-        if self._lock_file is not None:
-            self._lock_file.close()  # closing the file releases the lock
-            self._lock_file = None
+        self._folder_lock.release()
 
     def path(self, name: str) -> Path:
         return self.root / f"{name}.json"
@@ -164,18 +139,7 @@ class Store:
             self._write_bytes(name, encode(data))
 
     def _write_bytes(self, name: str, raw: bytes) -> None:
-        path = self.path(name)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(raw)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomically(self.path(name), raw)
 
     # -- writing off the frame --------------------------------------------------------------------
 

@@ -89,7 +89,7 @@ def display_window() -> pygame.Window:
 def test_ui10_the_window_has_a_minimum_size_that_a_landscape_phone_meets(tmp_path):
     """UI-10: the real window's minimum size is set at every mode change (so the player cannot drag
     it smaller); a window asked for smaller grows to it; 480 x 320, a phone held sideways, is allowed."""
-    from game import machine
+    from game.platform import display as machine
 
     assert machine.MIN_SIZE[0] <= 320 and machine.MIN_SIZE[1] <= 320
     app = make_app(tmp_path, size=(800, 600))
@@ -119,7 +119,7 @@ class NoWindow:
 def test_ui10_a_pygame_without_the_minimum_size_still_opens_the_window(monkeypatch, window):
     """UI-10: where the call is missing (an older pygame) or refused (a display without windows),
     the window opens all the same."""
-    from game import machine
+    from game.platform import display as machine
 
     monkeypatch.setattr(pygame, "Window", window)
     assert machine.set_mode((400, 300), False).get_size() == (400, 300)

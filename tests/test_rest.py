@@ -193,7 +193,7 @@ def test_ui7_the_present_path_is_chosen_by_measuring_flips(monkeypatch, flip_sec
     import time
     from pathlib import Path
 
-    from game import machine
+    from game.platform import display as machine
 
     monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")

@@ -122,7 +122,7 @@ def refuse_writing(monkeypatch: pytest.MonkeyPatch) -> None:
     def refused(*args: object, **kwargs: object) -> object:
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr("game.store.tempfile.mkstemp", refused)
+    monkeypatch.setattr("game.platform.desktop.tempfile.mkstemp", refused)
 
 
 def test_a_read_only_data_folder_says_once_that_nothing_can_be_saved_and_play_goes_on(tmp_path, monkeypatch):

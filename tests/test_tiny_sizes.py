@@ -16,7 +16,7 @@ from test_sizes import GAMES, record_games
 from game.app import App
 from game.core.dealid import DealId
 from game.kiosk.config import parse_config
-from game.machine import set_minimum_size
+from game.platform.display import set_minimum_size
 from game.rules.base import move_text
 from game.rules.pile import TABLEAUS
 from game.scenes.table import TableScene

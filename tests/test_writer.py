@@ -1,6 +1,7 @@
 """UI-11: nothing on the frame waits for the disk, and a move older than half a second is on disk.
-The background writer (game/writer.py) does saves, settings and records off the frame; the frame's
-``keep_up`` takes over when the writer has fallen behind. Time is a fake clock here: no test waits."""
+The background writer (game/platform: its queue in jobs.py, its thread in desktop.py) does saves,
+settings and records off the frame; the frame's ``keep_up`` takes over when the writer has fallen
+behind. Time is a fake clock here: no test waits."""
 
 from __future__ import annotations
 
@@ -9,11 +10,14 @@ import threading
 
 import pytest
 
+from game.platform.desktop import Writer
+from game.platform.jobs import JobQueue
 from game.records.stats import WON
 from game.settings import Settings
 from game.store import Store
-from game.writer import LATE, Writer
 from tests.scene_helpers import make_app, open_scene, run
+
+LATE = JobQueue.late
 
 
 class Clock:
@@ -41,7 +45,7 @@ def test_ui11_a_newer_job_replaces_a_waiting_one_but_keeps_its_deadline(stalled)
     assert done == []
     clock.now += LATE * 0.3  # the first change has waited LATE: the frame writes the latest
     writer.keep_up()
-    assert done == [2] and writer.late == 1 and writer.pending() == 0
+    assert done == [2] and writer.late_jobs == 1 and writer.pending() == 0
 
 
 def test_ui11_keep_up_never_waits_for_a_job_under_way(stalled):
@@ -82,7 +86,7 @@ def test_ui11_a_move_is_on_disk_within_half_a_second_even_when_the_writer_thread
     clock.now += LATE
     run(app, 1)  # the next frame (at rest: at most 0.25 s later) writes it itself
     assert json.loads(path.read_text())["cursor"] == 1
-    assert app.store.writer.late >= 1
+    assert app.store.writer.late_jobs >= 1
     app.close()
 
 

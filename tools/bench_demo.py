@@ -67,7 +67,7 @@ def main() -> int:
     from game.app import App
     from game.core.dealid import DealId
     from game.core.rng import Rng
-    from game.machine import give_back_memory
+    from game.platform import give_back_memory
     from game.play.demo import LINE_NODES, LineSearch, Show, every_show, ready
     from game.scenes.demo import DemoScene, run_headless
     from game.solver.seeds import seeds_name, winnable_efforts

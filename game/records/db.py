@@ -24,13 +24,13 @@ from __future__ import annotations
 import datetime
 import os
 import sqlite3
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.i18n import tr
+from game.platform import JOURNAL_MODE, new_lock, persist
 from game.records.rows import COLUMNS, COUNTED, FIGURES, GROUP, Page, Unreadable, read_group, read_row, read_text, sound
 from game.records.schema import migrate
 from game.records.stats import GameRow, Group, Summary, daily_streak
@@ -51,7 +51,7 @@ class RecordsDb:
         self.problems: list[str] = []
         self.read_only = False  # the file was written by a newer version of the game
         self._conn: sqlite3.Connection | None = None
-        self._lock = threading.RLock()  # the frame reads while the background writer adds a game
+        self._lock = new_lock()  # the frame reads while the background writer adds a game
 
     # -- opening ----------------------------------------------------------------------------------
 
@@ -66,7 +66,7 @@ class RecordsDb:
         conn.text_factory = read_text  # a byte that is not UTF-8 costs its row, not the query
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute(f"PRAGMA journal_mode = {JOURNAL_MODE}")  # WAL; DELETE in a browser
             conn.execute("PRAGMA synchronous = FULL")
             self._migrate(conn)
         except BaseException:
@@ -175,7 +175,10 @@ class RecordsDb:
                 raise
             return True
 
-        return self._run(write, False)
+        written = self._run(write, False)
+        if written:
+            persist(self.path)  # a browser keeps the file in the page's storage
+        return written
 
     def reset(self, variant: str) -> int:
         """Forget every game of ``variant`` (the Records screen asks first); how many were forgotten."""

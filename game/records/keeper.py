@@ -22,11 +22,11 @@ from pathlib import Path
 from game.core.i18n import tr
 from game.deals import proved_winnable
 from game.launch import left_behind
+from game.platform.jobs import JobQueue
 from game.records.db import FILE_NAME, RecordsDb
 from game.records.stats import ABANDONED, DAILY, LOST, RANDOM, WINNABLE, Beaten, GameRow, Group, beaten
 from game.session import Session
 from game.store import Store
-from game.writer import Writer
 
 Clock = Callable[[], float]
 
@@ -94,7 +94,7 @@ class Keeper:
     finished game is written off the frame (UI-11): its row is made at once, from the session as
     it is, and written by the writer; what it beat comes back when it is written."""
 
-    def __init__(self, root: Path, clock: Clock = time.time, writer: Writer | None = None) -> None:
+    def __init__(self, root: Path, clock: Clock = time.time, writer: JobQueue | None = None) -> None:
         self.db = RecordsDb(root / FILE_NAME)
         self.clock = clock
         self.writer = writer

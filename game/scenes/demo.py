@@ -18,7 +18,7 @@ from game.core.errors import ParseError
 from game.core.i18n import join_sentences, ntr, tr
 from game.input.intents import Action as ActionIntent
 from game.input.intents import Activate, Cancel, DoubleTap, DragStart, FocusMove, Intent, LongPress, SecondaryTap, Tap
-from game.machine import give_back_memory
+from game.platform import give_back_memory
 from game.play.demo import KnownLine, LineSearch, Show, caption
 from game.play.table import SLICE, Beat
 from game.rules.base import DEAL, REDEAL, Event

@@ -1,11 +1,10 @@
-"""What the app asks of the machine it runs on: how frames reach the screen, the window's icon,
-and handing memory back after a scene is left. Kept apart from the app's loop and scenes."""
+"""The window: opening it, how frames reach the screen (a GPU probe on the desktop; the page's
+canvas in a browser), its icon and minimum size, and the system's languages. Kept apart from the
+app's loop and scenes."""
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import gc
 import os
 import sys
 import time
@@ -19,15 +18,6 @@ from game.view import fonts
 
 SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
 MIN_SIZE = (320, 320)  # the smallest window (UI-10): a 480 x 320 phone in landscape still fits
-
-
-def give_back_memory() -> None:
-    """Collect the garbage of a scene just left and, on glibc, hand the freed heap back to the
-    system (without this, a game's card faces, freed, still count in the process's memory)."""
-    gc.collect()
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):  # not glibc (musl has no malloc_trim): no matter
-            ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 _opened: list[str] = []  # the present path of the window opened by open_window, if any
@@ -94,7 +84,9 @@ def choose_present_path(size: tuple[int, int]) -> str:
     framebuffer path (X shared memory) under 2 ms; with a GPU the OpenGL path stays. A hidden probe
     window times a few flips; on Linux with no GPU render node at all, nothing needs measuring (and
     Mesa is never loaded: 44 MiB instead of 134). ``SDL_FRAMEBUFFER_ACCELERATION`` set by the user
-    is obeyed as is."""
+    is obeyed as is. In a browser the page's canvas is the only way: nothing to choose."""
+    if sys.platform == "emscripten":
+        return "canvas"
     if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ or pygame.display.get_driver() in ("dummy", "offscreen"):
         return "as configured"
     if sys.platform.startswith("linux") and not list(Path("/dev/dri").glob("renderD*")):
