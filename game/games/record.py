@@ -76,8 +76,10 @@ class Game:
     guide: Callable[[], list[tuple[str, str]]] = list  # the Rules screen's sections (CM-14)
     controls: Callable[[], Controls] = build_controls  # what each input does, said as its interaction does it
     terms: frozenset[str] = frozenset()  # glossary words naming no pile that the game uses (guide.RUN, REDEAL)
+    words: Callable[[], list[tuple[str, str]]] = list  # the game's own glossary words, no other game's
     option_name: Callable[[str], str] = options.option_name  # an option's name on a dialog row
     option_value: Callable[[str, str], str] = options.option_value  # a value on a chip of its own
+    option_beside: Callable[[str, str], str] = options.value_text  # a value beside its option's name
 
     @property
     def hints(self) -> HintProvider:
@@ -107,7 +109,7 @@ class Game:
     def option_text(self, key: str, value: str, beside_name: bool = False) -> str:
         """A value of an option: on a chip of its own ("Redeals ∞"), or ``beside_name`` of the
         option on a dialog row ("∞")."""
-        return options.value_text(key, value) if beside_name else self.option_value(key, value)
+        return self.option_beside(key, value) if beside_name else self.option_value(key, value)
 
     def heading_for(self, state: Any) -> str:
         return self.heading(state) if self.heading is not None else self.title()

@@ -60,14 +60,17 @@ def all_home(foundations: Sequence[Card], base: int = 1) -> bool:
     return all(top != NO_CARD and next_rank(RANK[top]) == base for top in foundations)
 
 
-def next_foundation_move(candidates: Iterable[tuple[Pile, Card]], foundations: Sequence[Card]) -> Move | None:
-    """Of the exposed ``(pile, card)`` candidates, the lowest-ranked card that can go home now
-    (auto-collect sends it first), as a move; None if none can."""
+def next_foundation_move(
+    candidates: Iterable[tuple[Pile, Card]], foundations: Sequence[Card], base: int = 1
+) -> Move | None:
+    """Of the exposed ``(pile, card)`` candidates, the lowest-ranked card (counted from the base)
+    that can go home now (auto-collect sends it first), as a move; None if none can."""
     best: tuple[int, Pile, int] | None = None
     for pile, c in candidates:
-        slot = foundation_slot_for(c, foundations)
-        if slot >= 0 and (best is None or RANK[c] < best[0]):
-            best = (RANK[c], pile, slot)
+        slot = foundation_slot_for(c, foundations, base)
+        height = (RANK[c] - base) % 13  # how far up its foundation the card lies
+        if slot >= 0 and (best is None or height < best[0]):
+            best = (height, pile, slot)
     if best is None:
         return None
     return Move(MOVE, best[1], FOUNDATIONS[best[2]])
@@ -77,8 +80,10 @@ def column_tops(tableau: Sequence[Column]) -> list[tuple[Pile, Card]]:
     return [(TABLEAUS[i], col[-1]) for i, col in enumerate(tableau) if col]
 
 
-def foundation_lines(foundations: Sequence[Card]) -> list[str]:
-    return [f"foundation{i + 1}: {cards_field(foundation_cards(top))}".rstrip() for i, top in enumerate(foundations)]
+def foundation_lines(foundations: Sequence[Card], base: int = 1) -> list[str]:
+    return [
+        f"foundation{i + 1}: {cards_field(foundation_cards(top, base))}".rstrip() for i, top in enumerate(foundations)
+    ]
 
 
 def read_foundations(r: TextReader, count: int = 4, base: int = 1) -> tuple[Card, ...]:
@@ -93,23 +98,25 @@ def read_foundations(r: TextReader, count: int = 4, base: int = 1) -> tuple[Card
     return tuple(tops)
 
 
-def face_up_cards(tableau: Sequence[Column], down: Sequence[int], foundations: Sequence[Card]) -> list[Card]:
+def face_up_cards(
+    tableau: Sequence[Column], down: Sequence[int], foundations: Sequence[Card], base: int = 1
+) -> list[Card]:
     """Every card face up on the columns and the foundations."""
     up: list[Card] = []
     for top in foundations:
-        up += foundation_cards(top)
+        up += foundation_cards(top, base)
     for col, d in zip(tableau, down, strict=True):
         up += col[d:]
     return up
 
 
 def columns_and_foundations(
-    tableau: Sequence[Column], down: Sequence[int], foundations: Sequence[Card]
+    tableau: Sequence[Column], down: Sequence[int], foundations: Sequence[Card], base: int = 1
 ) -> dict[Pile, tuple[tuple[Card, ...], int]]:
     """The piles of a table of columns and suit foundations (for ``Variant.piles``)."""
     out: dict[Pile, tuple[tuple[Card, ...], int]] = {}
     for i, top in enumerate(foundations):
-        out[FOUNDATIONS[i]] = (tuple(foundation_cards(top)), 0)
+        out[FOUNDATIONS[i]] = (tuple(foundation_cards(top, base)), 0)
     for i, col in enumerate(tableau):
         out[TABLEAUS[i]] = (tuple(col), down[i])
     return out

@@ -49,12 +49,13 @@ def same_suit_run_start(column: Column, down: int) -> int:
     return i
 
 
-def columns_sorted(columns: Sequence[Column]) -> bool:
-    """True when no column has a card on top of a lower one. With no hidden cards left this makes
-    the rest of a foundation game certain: the lowest card not yet home is always exposed."""
+def columns_sorted(columns: Sequence[Column], base: int = 1) -> bool:
+    """True when no column has a card on top of a lower one, ranks counted up from the foundations'
+    ``base`` (from the ace, or round the corner from another rank). With no hidden cards left this
+    makes the rest of a foundation game certain: the lowest card not yet home is always exposed."""
     for col in columns:
         for i in range(1, len(col)):
-            if RANK[col[i]] > RANK[col[i - 1]]:
+            if (RANK[col[i]] - base) % 13 > (RANK[col[i - 1]] - base) % 13:
                 return False
     return True
 

@@ -150,7 +150,7 @@ class RulesScene(TextScene):
             ("", [(tr("About"), self.game.blurb()), *self.game.guide(), *difficulty(self.game, self.options)]),
             (tr("Controls"), controls.gestures()),
             (tr("Keys"), keys(controls)),
-            (tr("Glossary"), glossary(kinds, self.game.terms)),
+            (tr("Glossary"), glossary(kinds, self.game.terms) + self.game.words()),
         ]
 
 

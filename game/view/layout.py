@@ -189,7 +189,7 @@ def table_layout(
         layout, keep = _wrapping_layout(spec, (w, h), area, top_bar, toolbar, touch), [cells]
     else:
         layout = _rows_layout(spec, (w, h), area, top_bar, toolbar, touch, room)
-        keep = [tuple(s.pile for s in row if s.pile is not None) for row in spec.rows if _columns(row)]
+        keep = [group for row in spec.rows for group in _columns(row)]
     return mirrored(layout, keep) if look().left_handed else layout
 
 
@@ -269,9 +269,19 @@ def _fanned(row: tuple[Slot, ...]) -> bool:
     return any(s.fan == DOWN for s in row)
 
 
-def _columns(row: tuple[Slot, ...]) -> bool:
-    """A row of columns (the tableau): every pile in it fans downwards."""
-    return _fanned(row) and all(s.fan == DOWN for s in row if s.pile is not None)
+def _columns(row: tuple[Slot, ...]) -> list[tuple[Pile, ...]]:
+    """The row's blocks of columns: piles fanned downwards side by side, an empty place or a pile
+    of another kind of fan between two blocks (a reserve set apart from the tableau is a block of
+    its own, and mirrors to the other side as the stock above it does)."""
+    blocks: list[tuple[Pile, ...]] = []
+    block: list[Pile] = []
+    for slot in (*row, Slot(None)):
+        if slot.pile is not None and slot.fan == DOWN:
+            block.append(slot.pile)
+        elif block:
+            blocks.append(tuple(block))
+            block = []
+    return blocks
 
 
 def _placed_layout(
