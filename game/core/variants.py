@@ -63,6 +63,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("golf", (), (), 1),
     VariantSpec("yukon", (), (), 1),
     VariantSpec("addiction", ("gaps", "montana", "spaces"), (OptionSpec("redeals", ("0", "1", "2", "3"), "3"),), 1),
+    VariantSpec("tripeaks", ("tri-peaks",), (OptionSpec("wrap", ("on", "off"), "on"),), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)

@@ -9,7 +9,7 @@ from game.play.interaction import NOTHING, Interaction, Outcome, Selection, play
 from game.play.position import Position
 from game.rules.addiction import GRID, card_for_gap, grid_moves
 from game.rules.base import DEAL_MOVE, MOVE, PAIR, Move
-from game.rules.pile import NO_PILE, STOCK_PILE, TABLEAU, WASTE_PILE, Pile
+from game.rules.pile import NO_PILE, STOCK_PILE, TABLEAU, WASTE_PILE, Pile, Role, role_of
 from game.rules.pyramid import PYRAMID, available_slots
 from game.rules.spider import Spider
 
@@ -51,15 +51,17 @@ class SpiderInteraction(Interaction):
 
 
 class GolfInteraction(Interaction):
-    """GO-2, GO-3: one tap plays a column's last card onto the waste; no selection needed."""
+    """GO-2, GO-3: one tap plays a free card onto the waste; no selection needed. Any game played
+    onto the waste by taps shares it: the card tapped is a column's (Golf) or a tier's (peaks of
+    overlapping cards); which one is free to go is the rules' ``lift_reason`` to say."""
 
     stock_moves = (Move("draw", Pile("stock"), WASTE_PILE),)
 
     def tap_card(self, pos: Position, pile: Pile, index: int) -> Outcome | None:
         self.clear()
         if pile == WASTE_PILE:
-            return say(tr("Tap a column's last card to play it on the waste."))
-        if pile.kind != TABLEAU or index < 0:
+            return say(tr("Tap a card one rank above or below the waste card to play it."))
+        if role_of(pile) not in (Role.TABLEAU, Role.TIER) or index < 0:
             return NOTHING
         problem = pos.rules.lift_reason(pos.state, pile, index)
         if problem:
