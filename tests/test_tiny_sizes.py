@@ -68,9 +68,11 @@ def table(variant: str) -> Callable[[App], type]:
 
 
 def home(app: App) -> type:
-    """The home screen: tiles with previews at 800 x 600, the compact list on the sweep's small sizes."""
+    """The home screen: tiles with previews at 1280 x 800 (800 x 600 is too narrow for four tiles
+    of option chips: it lists the games), the compact list on the sweep's small sizes."""
     from game.scenes.home import HomeScene
 
+    resize(app, (1280, 800))
     app.go_home()
     assert isinstance(app.stack.top, HomeScene) and not app.stack.top.compact
     return HomeScene

@@ -4,7 +4,6 @@ game exists, New game, and Play a deal by ID (typed or pasted)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,11 +11,13 @@ import pygame
 from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
-from game.deals import RANDOM, daily, new_deal, random_deal, stars_text
+from game.deals import RANDOM, daily, new_deal, random_deal
 from game.games import Game, game_for
-from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
+from game.input.intents import Activate, Cancel, FocusMove, Intent, Scroll, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
+from game.scenes.home_grid import Grid, tile_grid, tile_height
+from game.scenes.home_tile import BLURB_SIZE, Tile, draw_heading
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect, touch_size
@@ -27,18 +28,12 @@ from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_b
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
 
-STAR = (240, 200, 90)
-BLURB_SIZE = 12  # px: the tiles' one-line description
+MOST_PAGES = 2  # pages of tiles with previews; a window that needs more shows a list of games
+LEAST_TILE_WIDTH = 6.0  # fingers: three option chips side by side, in every language
+LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
-NOTE = (200, 225, 210)  # a tile's blurb and its saved game's options and moves
 BAR = ("daily", "by_id", "watch", "records")  # the buttons at the bottom: their labels share one size
-
-
-@dataclass
-class Tile:
-    variant: str
-    box: Rect
-    preview: Rect
+TILE_ACTIONS = ("opt", "continue", "new", "demo", "rules")  # the buttons on a game's tile
 
 
 class HomeScene(Scene):
@@ -54,6 +49,8 @@ class HomeScene(Scene):
         self.now = 0.0
         self.compact = False  # a small screen: a list of games instead of tiles with previews
         self.bar_top = 0.0  # where the buttons at the bottom begin (a message goes above them)
+        self.grid = Grid(4, 1, 1, 1)  # how the tiles share the window, and over how many pages
+        self.page = 0  # the page of games shown
 
     # -- what exists ----------------------------------------------------------------------------
 
@@ -83,20 +80,30 @@ class HomeScene(Scene):
         w, h = size
         touch = touch_size(96)
         cols = 2 if w < h else 4
-        games = self.games()
-        rows = (len(games) + cols - 1) // cols
+        every_game = self.games()
         gap = touch * 0.3
         bar = self._bar_lines(w, touch, gap)
         top = touch * 1.6
         bottom = touch * 0.5 + len(bar) * touch + (len(bar) - 1) * gap * 0.5
+        most = max(len(g.options) for g in every_game)
+        controls = (most + 1) * (touch * 0.8 + gap * 0.5)  # the option chips' rows and the actions' row
+        least = touch * 0.7 + touch * 0.45 + controls + gap + touch * LEAST_PREVIEW  # a tile with a preview
+        self.grid = tile_grid(len(every_game), cols, h - top - bottom, gap, least)
+        self.page = min(self.page, self.grid.pages - 1)
+        games = [every_game[k] for k in self.grid.on_page(self.page, len(every_game))]
+        rows = self.grid.rows
         tile_w = (w - gap * (cols + 1)) / cols
-        tile_h = (h - top - bottom - gap * (rows + 1)) / rows
+        tile_h = tile_height(h - top - bottom, rows, gap)
         self.tiles, self.buttons = [], []
-        most = max(len(g.options) for g in games)
-        self.compact = tile_h < touch * 0.7 + (most + 1) * touch * 0.85 + touch * 1.2
+        too_many_pages = self.grid.pages > MOST_PAGES  # a phone's narrow window: one list is quicker
+        too_narrow = tile_w < touch * LEAST_TILE_WIDTH
+        too_short = tile_h < touch * 0.7 + (most + 1) * touch * 0.85 + touch * 1.2
+        self.compact = too_many_pages or too_narrow or too_short
         if self.compact:  # too small for previews and option chips: a list of games and their buttons
             bottom -= touch * 0.3
-            self._compact_layout(w, h, games, touch, bottom)
+            self._compact_layout(w, h, every_game, touch, bottom)
+        elif self.grid.pages > 1:
+            self._page_buttons(w, touch, gap)
         for k, game in enumerate([] if self.compact else games):
             name = game.name
             r, c = divmod(k, cols)
@@ -124,6 +131,22 @@ class HomeScene(Scene):
             y += touch + gap * 0.5
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
+
+    def _page_buttons(self, w: int, touch: float, gap: float) -> None:
+        """More games than one page holds: the previous and the next page, either side of the title."""
+        y = touch * 0.8 - touch / 2
+        last = self.grid.pages - 1
+        self.buttons.append(Button(Rect(gap, y, touch, touch), "◀", "page:-1", enabled=self.page > 0))
+        self.buttons.append(Button(Rect(w - gap - touch, y, touch, touch), "▶", "page:1", enabled=self.page < last))
+
+    def turn_page(self, step: int) -> bool:
+        """Show the previous (-1) or next (+1) page of games; False when there is none that way."""
+        page = self.page + step
+        if self.compact or not 0 <= page < self.grid.pages:
+            return False
+        self.page = page
+        self.resize(self.app.window_size())
+        return True
 
     def _bar_lines(self, w: int, touch: float, gap: float) -> list[list[tuple[str, str]]]:
         """The buttons at the bottom, in one line, or two where one is too narrow for their labels."""
@@ -212,6 +235,8 @@ class HomeScene(Scene):
         elif kind == "watch":
             offered = {g.name for g in self.games()}
             self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)
+        elif kind == "page":
+            self.turn_page(int(rest))
         elif kind == "by_id":
             from game.scenes.deal_entry import DealEntryPanel
 
@@ -269,7 +294,12 @@ class HomeScene(Scene):
                     return
         elif isinstance(intent, FocusMove):
             self.show_focus = True
-            self.focus = self._next(intent.dx, intent.dy)
+            focus = self._next(intent.dx, intent.dy)
+            if focus == self.focus and intent.dx and self.turn_page(intent.dx):
+                focus = self._first_on_page(intent.dx)  # past the last tile: the next page's first
+            self.focus = focus
+        elif isinstance(intent, Scroll):
+            self.turn_page(1 if intent.lines > 0 else -1)
         elif isinstance(intent, Activate):
             if self.show_focus and self.buttons[self.focus].enabled:
                 self.act(self.buttons[self.focus].action)
@@ -278,6 +308,13 @@ class HomeScene(Scene):
             if self.app.kiosk is not None:
                 return  # a kiosk is never left from its home screen
             self.app.confirm(tr("Quit?"), tr("Your games are saved."), tr("Quit"), self.quit_app)
+
+    def _first_on_page(self, step: int) -> int:
+        """After turning the page by keys: the first tile's first button (the last tile's, going back)."""
+        tiles = [k for k, b in enumerate(self.buttons) if b.action.split(":")[0] in TILE_ACTIONS]
+        if not tiles:
+            return self.focus
+        return tiles[0] if step > 0 else tiles[-1]
 
     def quit_app(self) -> None:
         self.app.running = False
@@ -300,7 +337,7 @@ class HomeScene(Scene):
 
     def frame_key(self) -> object:
         chosen = tuple(self.chosen(b.action) for b in self.buttons)
-        return (self.message and self.message[0], self.focus, self.show_focus, tuple(self.saved), chosen)
+        return (self.message and self.message[0], self.focus, self.show_focus, tuple(self.saved), chosen, self.page)
 
     def update(self, dt: float) -> None:
         self.now += dt
@@ -318,7 +355,7 @@ class HomeScene(Scene):
         surface.blit(title, title.get_rect(center=(w / 2, heading)))
         for tile in [] if self.compact else self.tiles:  # a small screen's games are buttons, drawn below
             pygame.draw.rect(surface, TILE, rect(tile.box), border_radius=12)
-            self._draw_heading(surface, tile, touch)
+            draw_heading(surface, tile, self.saved.get(tile.variant), self.options(tile.variant), touch)
             surface.blit(self.preview(tile), (round(tile.preview.x), round(tile.preview.y)))
         bar = min((button_text_size(b) for b in self.buttons if b.action in BAR), default=0)  # one size
         for k, b in enumerate(self.buttons):
@@ -326,32 +363,3 @@ class HomeScene(Scene):
             draw_button(surface, b, focused=self.show_focus and k == self.focus, text_size=bar * (b.action in BAR))
         if self.message is not None:
             draw_toast(surface, self.message[0], self.bar_top - touch * 0.2, int(touch * 0.4))
-
-    def _draw_heading(self, surface: pygame.Surface, tile: Tile, touch: float) -> None:
-        """A tile's name and stars; a saved game's options and moves at the right when they fit
-        beside them, else on the line below in place of the blurb — never over the name or stars."""
-        game, box, pad = game_for(tile.variant), tile.box, touch * 0.3
-        stars = game.stars(self.options(tile.variant))  # CM-14: the difficulty, for these options
-        mark = fonts.text(stars_text(stars), int(touch * 0.3), STAR)  # CM-17: out of 5, as everywhere
-        name_room = box.w - 2 * pad - touch * 0.15 - mark.get_width()
-        name = fonts.fit_text(game.title(), int(touch * 0.45), TEXT, name_room, bold=True)
-        middle = round(box.y + touch * 0.12 + name.get_height() / 2)
-        surface.blit(name, name.get_rect(midleft=(round(box.x + pad), middle)))
-        stars_end = box.x + pad + name.get_width() + touch * 0.15
-        surface.blit(mark, mark.get_rect(midleft=(round(stars_end), middle)))
-        stars_end += mark.get_width()
-        below, second_line = game.blurb(), tile.preview.y > box.y + touch * 0.8  # room for a line under the name
-        if tile.variant in self.saved:
-            s = self.saved[tile.variant]  # the saved game's own options: the chips are for new games
-            moves = tr("Moves {n}", n=s.moves)
-            words = " · ".join([game.option_text(k, v) for k, v in s.deal_id.options] + [moves])
-            beside, size = box.right - pad - stars_end - pad, int(touch * 0.3)  # the room right of the stars
-            shown = words if fonts.fits(words, beside, size) else ("" if second_line else moves)
-            if shown != words and second_line:
-                below = words  # on the line below, in place of the blurb
-            if shown and fonts.fits(shown, beside, size):
-                note = fonts.text(shown, size, NOTE)
-                surface.blit(note, note.get_rect(midright=(round(box.right - pad), middle)))
-        if second_line:
-            about = fonts.fit_text(below, BLURB_SIZE, NOTE, box.w - 2 * pad)
-            surface.blit(about, (round(box.x + pad), round(box.y + touch * 0.72)))

@@ -1,0 +1,59 @@
+"""A game's tile on the home screen: its heading — the name, the stars, a saved game's options
+and moves, the one-line description — drawn within the tile's box."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.i18n import tr
+from game.deals import stars_text
+from game.games import game_for
+from game.session import Session
+from game.view import fonts
+from game.view.layout import Rect
+from game.view.widgets import TEXT
+
+STAR = (240, 200, 90)
+BLURB_SIZE = 12  # px: the tiles' one-line description
+NOTE = (200, 225, 210)  # a tile's blurb and its saved game's options and moves
+
+
+@dataclass
+class Tile:
+    variant: str
+    box: Rect
+    preview: Rect
+
+
+def draw_heading(
+    surface: pygame.Surface, tile: Tile, saved: Session | None, options: dict[str, str], touch: float
+) -> None:
+    """A tile's name and the stars for the chosen ``options``; a ``saved`` game's options and moves
+    at the right when they fit beside them, else on the line below in place of the blurb — never
+    over the name or stars."""
+    game, box, pad = game_for(tile.variant), tile.box, touch * 0.3
+    stars = game.stars(options)  # CM-14: the difficulty, for these options
+    mark = fonts.text(stars_text(stars), int(touch * 0.3), STAR)  # CM-17: out of 5, as everywhere
+    name_room = box.w - 2 * pad - touch * 0.15 - mark.get_width()
+    name = fonts.fit_text(game.title(), int(touch * 0.45), TEXT, name_room, bold=True)
+    middle = round(box.y + touch * 0.12 + name.get_height() / 2)
+    surface.blit(name, name.get_rect(midleft=(round(box.x + pad), middle)))
+    stars_end = box.x + pad + name.get_width() + touch * 0.15
+    surface.blit(mark, mark.get_rect(midleft=(round(stars_end), middle)))
+    stars_end += mark.get_width()
+    below, second_line = game.blurb(), tile.preview.y > box.y + touch * 0.8  # room for a line under the name
+    if saved is not None:  # the saved game's own options: the chips are for new games
+        moves = tr("Moves {n}", n=saved.moves)
+        words = " · ".join([game.option_text(k, v) for k, v in saved.deal_id.options] + [moves])
+        beside, size = box.right - pad - stars_end - pad, int(touch * 0.3)  # the room right of the stars
+        shown = words if fonts.fits(words, beside, size) else ("" if second_line else moves)
+        if shown != words and second_line:
+            below = words  # on the line below, in place of the blurb
+        if shown and fonts.fits(shown, beside, size):
+            note = fonts.text(shown, size, NOTE)
+            surface.blit(note, note.get_rect(midright=(round(box.right - pad), middle)))
+    if second_line:
+        about = fonts.fit_text(below, BLURB_SIZE, NOTE, box.w - 2 * pad)
+        surface.blit(about, (round(box.x + pad), round(box.y + touch * 0.72)))

@@ -1,0 +1,91 @@
+"""The home screen holds any number of games (issue 27): as many tiles as keep a readable preview,
+the rest on a second page reached by its arrow buttons, the arrow keys past the last tile, Page Down
+or the wheel; a window that would need more than two pages lists every game instead."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import click, make_app, run
+
+from game.games import game_for
+from game.scenes.home import HomeScene
+from game.scenes.home_grid import tile_grid, tile_height
+
+
+def test_tile_grid_spreads_games_evenly_over_the_fewest_pages():
+    # room for two rows of 90 px in 230 px (gaps of 10): 4 columns x 2 rows = 8 a page
+    assert tile_height(230, 2, 10) == 100
+    grid = tile_grid(9, 4, 230, 10, 90)
+    assert (grid.pages, grid.per_page, grid.rows) == (2, 5, 2)  # five and four, not eight and one
+    assert list(grid.on_page(0, 9)) == [0, 1, 2, 3, 4]
+    assert list(grid.on_page(1, 9)) == [5, 6, 7, 8]
+    assert grid.page_of(7) == 1
+    one = tile_grid(7, 4, 230, 10, 90)
+    assert (one.pages, one.rows, one.per_page) == (1, 2, 7)
+
+
+def test_tile_grid_with_no_row_tall_enough_is_one_page_for_a_list():
+    grid = tile_grid(9, 2, 100, 10, 200)
+    assert grid.pages == 1 and list(grid.on_page(0, 9)) == list(range(9))
+
+
+@pytest.fixture
+def nine(monkeypatch):
+    """Nine games on the home screen, whatever the registry holds today (a kiosk may offer more)."""
+    names = ["klondike", "spider", "freecell", "pyramid", "golf", "yukon", "addiction", "klondike", "golf"]
+    monkeypatch.setattr(HomeScene, "games", lambda self: [game_for(n) for n in names])
+
+
+def home(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    app.go_home()
+    run(app)
+    scene = app.stack.top
+    assert isinstance(scene, HomeScene)
+    return app, scene
+
+
+def shown(scene: HomeScene) -> list[str]:
+    return [tile.variant for tile in scene.tiles]
+
+
+def test_nine_games_at_800x1280_go_over_two_pages_turned_by_the_arrow_button(tmp_path, nine):
+    app, scene = home(tmp_path, (800, 1280))
+    assert not scene.compact and scene.grid.pages == 2
+    first = shown(scene)
+    assert len(first) == 5
+    back, ahead = (b for b in scene.buttons if b.action.startswith("page:"))
+    assert not back.enabled and ahead.enabled  # the first page: nothing before it
+    click(app, tuple(map(int, ahead.rect.center)))
+    assert shown(scene) == ["yukon", "addiction", "klondike", "golf"]
+    assert all(tile.box.bottom <= scene.bar_top for tile in scene.tiles)
+    app.close()
+
+
+def test_keys_and_the_wheel_turn_the_page(tmp_path, nine):
+    app, scene = home(tmp_path, (1280, 800))
+    assert scene.grid.pages == 2
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    run(app)
+    assert scene.page == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
+    run(app)
+    assert scene.page == 0
+    for _ in range(12):  # the arrow keys walk right along the tiles and on past the last one
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+        run(app)
+    assert scene.page == 1
+    focused = scene.buttons[scene.focus]
+    assert focused.action.split(":")[0] in ("opt", "new", "demo", "rules", "continue")
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (480, 320), (320, 320), (390, 844)], ids=str)
+def test_nine_games_on_one_screen_where_they_fit_or_as_a_list(tmp_path, nine, size):
+    app, scene = home(tmp_path, size)
+    assert scene.grid.pages == 1 or scene.compact  # tiles on one page, or every game in the list
+    names = [b.action.split(":")[1] for b in scene.buttons if b.action.startswith(("new:", "continue:"))]
+    assert len(names) == 9
+    assert not any(b.action.startswith("page:") for b in scene.buttons)
+    app.close()
