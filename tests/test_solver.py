@@ -240,9 +240,12 @@ def test_seeds_files_have_their_header_and_their_deals_win(path):
     assert "budget" in header and len(numbers) >= 20 and len(set(numbers)) == len(numbers)
     assert list(numbers) == sorted(numbers)
     variant, *opts = path.stem.split("-")
+    from game.core.variants import variant_spec
+
+    keys = [option.key for option in variant_spec(variant).options]  # a file's name: its options, key and value
     options = {}
     for o in opts:
-        key = next(k for k in ("draw", "redeals", "suits") if o.startswith(k))
+        key = next(k for k in keys if o.startswith(k))
         options[key] = o[len(key) :]
     assert winnable_numbers(variant, options) == numbers
     cheapest = sorted(numbers, key=lambda n: efforts[n].nodes if efforts[n] else 10**9)[:2]

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.scenes.host import SceneHost
 
 MOST_PAGES = 2  # pages of tiles with previews; a window that needs more shows a list of games
-LEAST_TILE_WIDTH = 6.0  # fingers: three option chips side by side, in every language
+LEAST_TILE_WIDTH = 5.2  # fingers: three option chips side by side, in every language
 LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
 BAR = ("daily", "by_id", "watch", "records")  # the buttons at the bottom: their labels share one size
