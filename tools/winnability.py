@@ -49,6 +49,9 @@ PUBLISHED = {
     "pyramid": "66.5 %, three passes through the stock (Solvitaire, 2019)",
 }
 
+GOAL = 1000  # deals a row should count before its share says much (an interval about ±3 points wide)
+CLUSTER = 64  # cores of the cluster the page's estimates are for
+LAST_DEAL = 2**31 - 1  # the largest deal number: "every deal in the file"
 
 
 def option_sets(games: Iterable[str] | None = None) -> Iterator[tuple[str, dict[str, str]]]:
@@ -154,12 +157,33 @@ def results_by_set(results: Path, first: int, last: int) -> dict[str, dict[int, 
     return rows
 
 
+def budget_text(rows: list[dict[str, Any]]) -> str:
+    """The budgets the rows were solved within: seconds and positions, and the proof's seconds."""
+    budgets = set()
+    for r in rows:
+        budget = r.get("budget")
+        if isinstance(budget, list) and len(budget) == 2:
+            prove = float(r.get("prove", 0.0) or 0.0)
+            seconds, nodes = float(budget[0]), int(budget[1])
+            budgets.add(f"{seconds:g} s, {nodes / 1e6:g} M" + (f", +{prove:g} s" if prove else ""))
+    return "; ".join(sorted(budgets)) if budgets else "-"
+
+
+def cpu_text(seconds: float) -> str:
+    """A run's time, summed over its deals: what one core would take."""
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
+
+
 def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
     rows = results_by_set(results, first, last)
     out = [
-        "| game and options | deals | won | proved lost | unknown | won, 95 % interval | median s (won) | solver "
-        "| published |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| game and options | deals | won | proved lost | unknown | won, 95 % interval | median s (won) | budget "
+        "| one core's time | solver | published |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in sets:
         got = list(rows.get(name, {}).values())
@@ -173,8 +197,40 @@ def table(results: Path, sets: list[str], first: int, last: int) -> list[str]:
         share = f"{100 * won / n:.1f} % ({100 * low:.1f}–{100 * high:.1f})" if n else "-"
         published = PUBLISHED.get(name, "none found")
         solver = ", ".join(str(v) for v in versions(got))
-        out.append(f"| `{name}` | {n} | {won} | {lost} | {unknown} | {share} | {median} | {solver} | {published} |")
+        spent = cpu_text(sum(float(r.get("seconds", 0.0)) for r in got))
+        out.append(
+            f"| `{name}` | {n} | {won} | {lost} | {unknown} | {share} | {median} | {budget_text(got)} | {spent} "
+            f"| {solver} | {published} |"
+        )
     return out
+
+
+def still_to_run(results: Path, sets: list[str], goal: int, cores: int) -> list[str]:
+    """For each option set with fewer than ``goal`` deals in the results: the deals missing and how
+    long they would take, from the mean time of the deals run so far (an unknown deal took its whole
+    budget), on one core here and on a cluster of ``cores`` such cores."""
+    rows = results_by_set(results, 1, 10**9)
+    out = []
+    for name in sets:
+        got = list(rows.get(name, {}).values())
+        if len(got) >= goal:
+            continue
+        mean = sum(float(r.get("seconds", 0.0)) for r in got) / len(got) if got else float("nan")
+        missing = goal - len(got)
+        if got:
+            hours = missing * mean / 3600
+            out.append(
+                f"| `{name}` | {len(got)} | {missing} | {mean:.2f} | {hours:.1f} h | {hours / cores * 60:.1f} min |"
+            )
+        else:
+            out.append(f"| `{name}` | 0 | {missing} | - | - | - |")
+    if not out:
+        return []
+    head = [
+        f"| game and options | deals run | to reach {goal:,} | mean s a deal | one core | {cores} cores |",
+        "|---|---|---|---|---|---|",
+    ]
+    return head + out
 
 
 def fail(message: str) -> NoReturn:
@@ -231,36 +287,53 @@ def main() -> int:
     print("\n".join(lines))
     where = f"Dask ({args.scheduler})" if args.scheduler else "a process pool"
     print(f"\n{ran} deals solved now in {took:.0f} s on {args.jobs} of {os.cpu_count()} cores, through {where}")
-    if args.doc:
-        made = [r for name in labels for r in results_by_set(args.results, first, last).get(name, {}).values()]
-        write_doc(args, lines, first, last, versions(made))
+    if args.doc:  # the page: every option set, with every deal its results file holds
+        every = [option_label(v, o) for v, o in option_sets()]
+        everything = results_by_set(args.results, 1, LAST_DEAL)
+        made = [r for name in every for r in everything.get(name, {}).values()]
+        write_doc(args, table(args.results, every, 1, LAST_DEAL), still_to_run(args.results, every, GOAL, CLUSTER))
+        print(f"{args.doc}: {len(made)} deals over {len(every)} option sets, solver versions {versions(made)}")
     return 0
 
 
-def write_doc(args: argparse.Namespace, lines: list[str], first: int, last: int, made: list[int]) -> None:
+def write_doc(args: argparse.Namespace, lines: list[str], missing: list[str]) -> None:
+    every = [r for rows in results_by_set(args.results, 1, LAST_DEAL).values() for r in rows.values()]
+    made = versions(every)
     changes = textwrap.fill(" ".join(f"Version {v}: {SOLVER_CHANGES[v]}." for v in made if v in SOLVER_CHANGES), 100)
     intro = f"""# Winnability
 
-Made by `python tools/winnability.py --deals {first}-{last} --time-limit {args.time_limit:g}
---max-nodes {args.max_nodes} --prove-lost {args.prove_lost:g}` (solver version {SOLVER_VERSION},
-{platform.python_implementation()} {platform.python_version()}, one core per deal,
-{os.cpu_count()} cores). For every game and option set: deals {first} to {last} of this collection's deal
-generator, each solved with all cards known to the solver, within {args.time_limit:g} s and
-{args.max_nodes:,} positions. A deal counts as won only when the solver's line, replayed through the
-rules, wins it. *Proved lost* needs a search that leaves out no move that could matter: Yukon's,
-Golf's, Pyramid's, Addiction's and FreeCell's searches are complete; Klondike's and Spider's are
-pruned. Klondike's search goes on with its complete mode (every move) when the pruned moves run out
-within the budget, and a Klondike deal still unknown is searched again by the complete mode for up
-to {args.prove_lost:g} s more: that proves some deals lost, most where few moves are open (one
-redeal), since a whole deal's space is far too large to exhaust otherwise (Spider's complete mode
-proves nothing in seconds, so it is not run here). The interval is the 95 % Wilson score interval of the share
-won; *unknown* deals may be won with a larger budget, so the share won is a lower bound. Each line
-of the results file names the solver version that made it; a resumed run keeps earlier lines, so
-the table can mix versions: its *solver* column says which made each row.
+Made by `python tools/winnability.py` (now solver version {SOLVER_VERSION}, {platform.python_implementation()}
+{platform.python_version()}, one core per deal, on a machine of {os.cpu_count()} cores), row by row: each
+row counts every deal of that game and option set in the results file, deals 1 to N of this
+collection's deal generator, each solved with all cards known to the solver within the row's
+*budget* (seconds and millions of positions a deal, and the seconds of a further complete search of
+a deal left unknown, where one was run). *One core's time* is the time the row's deals took, added
+up. A deal counts as won only when the solver's line, replayed through the rules, wins it. *Proved
+lost* needs a search that leaves out no move that could matter: Yukon's, Golf's, Pyramid's,
+Addiction's, TriPeaks' and FreeCell's searches are complete; Klondike's and Spider's are pruned.
+Klondike's search goes on with its complete mode (every move) when the pruned moves run out within
+the budget, and a Klondike deal still unknown may be searched again by the complete mode: that
+proves some deals lost, most where few moves are open (one redeal), since a whole deal's space is
+far too large to exhaust otherwise (Spider's complete mode proves nothing in seconds, so it is not
+run here). The interval is the 95 % Wilson score interval of the share won; *unknown* deals may be
+won with a larger budget, so the share won is a lower bound. Each line of the results file names the
+solver version that made it; a resumed run keeps earlier lines, so the table can mix versions: its
+*solver* column says which made each row.
 
 {changes}
 
 """
+    if missing:
+        missing = [
+            "",
+            f"## Rows under {GOAL:,} deals",
+            "",
+            "What each would take to reach it, from the mean time of its deals so far (an unknown deal",
+            f"spends its whole budget), on one core of this machine and on a cluster of {CLUSTER} such cores",
+            "(`--scheduler tcp://HOST:8786`; Dask spreads the deals with no other cost that matters):",
+            "",
+            *missing,
+        ]
     outro = """
 
 ## Compared with published figures
@@ -284,7 +357,7 @@ distributed LocalCluster of `--jobs` workers here, `--scheduler tcp://HOST:8786`
 cluster whose workers have the game installed (`pip install -e '.[cluster]'`); each worker runs
 `game.verdict.deal_verdict`, and the results file is the same.
 """
-    args.doc.write_text(intro + "\n".join(lines) + outro, encoding="utf-8")
+    args.doc.write_text(intro + "\n".join(lines + missing) + outro, encoding="utf-8")
 
 
 if __name__ == "__main__":
