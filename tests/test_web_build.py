@@ -21,13 +21,13 @@ import pytest
 
 from game import web
 from game.platform import browser, display
-from tests.scene_helpers import make_app, open_scene
+from tests.scene_helpers import click, make_app, open_scene
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_web", ROOT / "tools" / "build_web.py")
+def load_tool(name: str = "build_web") -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -263,3 +263,18 @@ def test_ui12_a_runtime_folder_without_cpython_for_webassembly_is_refused(tmp_pa
         (runtime / "cpython312").mkdir(exist_ok=True)
         (runtime / "cpython312" / name).write_bytes(b"\0")
     tool.check_runtime(runtime)  # whole now: nothing to say
+
+
+def test_ui12_the_browser_checks_tap_lands_on_klondike_on_the_canvas_the_page_scaled(tmp_path):
+    """UI-12: tools/web_check.py taps Klondike on the home screen in Chromium: the point the game
+    lays its tile out at opens Klondike (tapped here on the real app at a phone's size), and it
+    is carried onto the page through the loader's scaling and centring of the canvas."""
+    tool = load_tool("web_check")
+    point = tool.klondike_tile((390, 844))
+    app = make_app(tmp_path, size=(390, 844))
+    app.go_home()
+    click(app, point)
+    assert app.stack.top.session.deal_id.variant == "klondike"
+    app.close()
+    assert tool.on_page([100, 50, 195, 422, 390, 844], (0, 0)) == (100.25, 50.25)
+    assert tool.on_page([0, 0, 780, 1688, 390, 844], (195, 422)) == (391, 845)
