@@ -125,17 +125,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     open_window(args.size, args.fullscreen)  # the window first; the app loads behind it (UI-7)
     from game.app import App
-    from game.launch import opening_session
 
     app = App(size=args.size, fullscreen=args.fullscreen, language=args.lang)
-    session = opening_session(app.store, app.settings, variant, deal)
-    if session is None:
-        app.go_home()
-    else:
-        scene = app.open_game(session)
-        for problem in app.store.problems:
-            scene.say(problem)
-        app.store.problems.clear()
+    app.open_first(variant, deal)
     with stop_handler(app):
         drive(app, args)
     return 0

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING
 from game.core.errors import ParseError
 from game.core.i18n import ntr
 from game.games import game_for
+from game.launch import opening_session
 from game.platform import give_back_memory
 from game.play.table import at_stake
 from game.scenes.table import TableScene
 from game.session import Session
 
 if TYPE_CHECKING:
+    from game.core.dealid import DealId
     from game.play.demo import Show
     from game.records.stats import GameRow, Group
     from game.scenes.host import SceneHost
@@ -66,6 +68,19 @@ class Navigation:
             go()
             return
         self.confirm(title, ntr("Your move will be lost.", "Your {n} moves will be lost.", lost), yes, go)
+
+    def open_first(self: SceneHost, variant: str | None = None, deal: DealId | None = None) -> None:
+        """The screen a start opens on, the command line's or a browser page's: the deal given,
+        else the variant's saved game or a new deal of it, else the last variant's saved game, else
+        home. A table opened at once says what went wrong reading the data (home says it itself)."""
+        session = opening_session(self.store, self.settings, variant, deal)
+        if session is None:
+            self.go_home()
+            return
+        scene = self.open_game(session)
+        for problem in self.store.problems:
+            scene.say(problem)
+        self.store.problems.clear()
 
     def go_home(self: SceneHost) -> None:
         from game.scenes.home import HomeScene

@@ -20,21 +20,17 @@ from pathlib import Path
 from typing import Any
 
 from game.core.i18n import tr
-from game.platform import FolderLock, Writer, restore_files, write_atomically
+from game.platform import FolderLock, Writer, data_folder, restore_files, write_atomically
 
 APP = "solitaire-collection"
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
 def data_dir() -> Path:
-    """``$SOLITAIRE_DATA_DIR`` if set (tests, portable installs), else SDL's per-user folder."""
+    """``$SOLITAIRE_DATA_DIR`` if set (tests, portable installs), else the platform's folder for
+    the game's files: SDL's per-user folder, or in a browser a folder of the page's."""
     override = os.environ.get("SOLITAIRE_DATA_DIR")
-    if override:
-        path = Path(override)
-    else:
-        import pygame  # only here: the rest of this module is plain Python
-
-        path = Path(pygame.system.get_pref_path("solitaire", APP))
+    path = Path(override) if override else data_folder(APP)
     with contextlib.suppress(OSError):  # a folder that cannot be made: the store says nothing can be saved
         path.mkdir(parents=True, exist_ok=True)
     return path

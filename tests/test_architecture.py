@@ -87,6 +87,11 @@ RULES = [
     ("game.deals", ("game.scenes", "game.view", "game.app")),
     ("game.records", ("game.scenes", "game.view", "game.app", "game.solver", "game.play")),
     ("game.session", ("game.scenes", "game.view", "game.solver", "game.games", "game.app")),
+    # UI-12: the machine's services under everything; the entries (cli, web) start the app over it
+    (
+        "game.platform",
+        ("game.app", "game.cli", "game.web", "game.navigation", "game.launch", "game.scenes", "game.store"),
+    ),
 ]
 
 

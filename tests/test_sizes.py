@@ -1,7 +1,8 @@
-"""Every screen at 480x320, 800x1280 and 1920x1080: no text overflowing its box or shrunk below a
-readable size, every panel and button inside the window, and every card's corner index readable —
-large enough, and not covered in a fanned column (SPEC UI-4, SP-12). Where each text lands — none
-over another, none out of its button — is checked in test_sizes_text.py."""
+"""Every screen at 480x320, 450x800, a phone's 390x844, 800x1280 and 1920x1080: no text
+overflowing its box or shrunk below a readable size, every panel and button inside the window, and
+every card's corner index readable — large enough, and not covered in a fanned column (SPEC UI-4,
+SP-12). Where each text lands — none over another, none out of its button — is checked in
+test_sizes_text.py."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from game.scenes.panels import Panel
 from game.view import cards, fonts
 from game.view.layout import Rect, index_fraction, min_up_step
 
-SIZES = [(480, 320), (450, 800), (800, 1280), (1920, 1080)]
+# 390x844: a phone held upright, in CSS pixels, the browser build's canvas on it (UI-12; README, "In a
+# browser"), held to every check a tall window is
+SIZES = [(480, 320), (450, 800), (390, 844), (800, 1280), (1920, 1080)]
 GAMES = ["klondike", "spider", "freecell", "pyramid", "golf", "yukon", "addiction"]
 MIN_TEXT_PX = 11  # the smallest text size any screen may draw
 MIN_INDEX_PX = 13  # the smallest font size of a card's corner index

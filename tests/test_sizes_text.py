@@ -1,7 +1,8 @@
-"""The size tests, text by text (SPEC UI-10, CM-15): every screen drawn onto a recording surface
-(tests/text_boxes.py), in each language at each size — 480x320, 450x800, 800x1280, 1920x1080, a
-laptop's 1280x800 and the window's smallest, 320x320 — and no two texts overlap, no label is wider
-than its button or out of its panel or tile, nothing is cut by the window's edge."""
+"""The size tests, text by text (SPEC UI-10, CM-15, UI-12): every screen drawn onto a recording
+surface (tests/text_boxes.py), in each language at each size — 480x320, 450x800, a phone's 390x844
+(the browser's canvas on a phone held upright), 800x1280, 1920x1080, a laptop's 1280x800 and the
+window's smallest, 320x320 — and no two texts overlap, no label is wider than its button or out of
+its panel or tile, nothing is cut by the window's edge."""
 
 from __future__ import annotations
 

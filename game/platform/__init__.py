@@ -1,10 +1,11 @@
-"""What the game asks of the machine, in one place (SPEC UI-12): files written whole and synced,
-one process per data folder, the background writer, a lock for what two threads share, memory
-handed back, a stop signal, SQLite's journal, and the window (``display``). Each has a desktop and
-a browser implementation; the browser's is chosen when the game runs on CPython compiled to
-WebAssembly (pygbag: ``sys.platform == "emscripten"``), where there are no threads, no ``fcntl``,
-no signals and no disk that outlives the page unless the game keeps it. No module outside this
-package imports ``threading``, ``fcntl``, ``msvcrt``, ``signal`` or ``ctypes``.
+"""What the game asks of the machine, in one place (SPEC UI-12): where the files live, files
+written whole and synced, one process per data folder, the background writer, a lock for what two
+threads share, memory handed back, a stop signal, SQLite's journal, and the window (``display``).
+Each has a desktop and a browser implementation; the browser's is chosen when the game runs on
+CPython compiled to WebAssembly (pygbag: ``sys.platform == "emscripten"``), where there are no
+threads, no ``fcntl``, no signals and no disk that outlives the page unless the game keeps it.
+No module outside this package imports ``threading``, ``fcntl``, ``msvcrt``, ``signal`` or
+``ctypes``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ if sys.platform == "emscripten":
         JOURNAL_MODE,
         FolderLock,
         Writer,
+        data_folder,
         give_back_memory,
         new_lock,
         persist,
@@ -30,6 +32,7 @@ else:
         JOURNAL_MODE,
         FolderLock,
         Writer,
+        data_folder,
         give_back_memory,
         new_lock,
         persist,
@@ -43,6 +46,7 @@ __all__ = [
     "JOURNAL_MODE",
     "FolderLock",
     "Writer",
+    "data_folder",
     "give_back_memory",
     "new_lock",
     "persist",

@@ -3,7 +3,8 @@ the page's event loop). There are no threads, so the writer does its jobs on the
 frame is drawn (``keep_up``), in the loop's idle time; no other process can share the data folder;
 no signals reach the page. The file system lives in memory, so every file written is mirrored into
 the page's ``localStorage`` (small data: saves, settings, the records) and put back at start
-(:func:`restore_files`) — a reload or a new visit continues where the player left.
+(:func:`restore_files`) — a reload or a new visit continues where the player left. The page
+itself is reached here too: its size, and its loader's fitting of the canvas to it.
 """
 
 from __future__ import annotations
@@ -52,14 +53,43 @@ class Writer(JobQueue):
         super().__init__(report, _NoLock, clock)
 
 
-def _storage() -> Any:
-    """The page's localStorage (pygbag's ``platform.window``), or None where there is none."""
+def _page() -> Any:
+    """The page's JavaScript ``window`` (pygbag's ``platform.window``), or None outside a page: the
+    standard library's ``platform`` module has no ``window``."""
     try:
-        import platform as page  # pygbag's: the browser's window, not the standard library's
+        import platform as page  # pygbag's in a page: the browser's window
 
-        return page.window.localStorage  # type: ignore[attr-defined]
+        return page.window  # type: ignore[attr-defined]
     except (ImportError, AttributeError):
         return None
+
+
+def _storage() -> Any:
+    """The page's localStorage, or None where there is none."""
+    return getattr(_page(), "localStorage", None)
+
+
+def page_size() -> tuple[int, int] | None:
+    """The page's inner size in CSS pixels, or None where there is no page to ask."""
+    window = _page()
+    try:
+        return (int(window.innerWidth), int(window.innerHeight)) if window is not None else None
+    except (AttributeError, TypeError, ValueError):
+        return None
+
+
+def fit_canvas() -> None:
+    """Have pygbag's loader scale the canvas to the page again, keeping its shape (as it does when
+    the page is resized): called when the game has just given the canvas its size."""
+    resize = getattr(_page(), "window_resize", None)
+    if resize is not None:
+        resize()
+
+
+def data_folder(app: str) -> Path:
+    """Where the game keeps its files in a page: a folder of the home of the page's in-memory file
+    system (pygbag makes one); :func:`persist` and :func:`restore_files` keep them across visits."""
+    return Path.home() / app
 
 
 def write_atomically(path: Path, data: bytes) -> None:

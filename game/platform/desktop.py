@@ -73,6 +73,14 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
+def data_folder(app: str) -> Path:
+    """The per-user folder SDL names for the game's files (on Linux ``~/.local/share/solitaire/``
+    and the app's name; on Windows the same under ``%APPDATA%``)."""
+    import pygame  # only here: the rest of this module is plain Python
+
+    return Path(pygame.system.get_pref_path("solitaire", app))
+
+
 def restore_files(folder: Path) -> None:
     """Nothing to restore: the disk keeps the files."""
 

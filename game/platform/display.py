@@ -18,6 +18,8 @@ from game.view import fonts
 
 SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
 MIN_SIZE = (320, 320)  # the smallest window (UI-10): a 480 x 320 phone in landscape still fits
+PAGE_UNKNOWN = (1280, 800)  # a browser's canvas where the page's size cannot be read: a laptop's window
+LARGEST_SIDE = 1920  # a larger page gets a canvas of its shape this long, scaled up: fewer pixels to draw
 
 
 _opened: list[str] = []  # the present path of the window opened by open_window, if any
@@ -49,12 +51,34 @@ def name_window() -> None:
 
 def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     """Full screen, or a resizable window of ``size`` that the player cannot drag smaller than
-    :data:`MIN_SIZE` (UI-10)."""
+    :data:`MIN_SIZE` (UI-10). In a browser the window is the page's canvas, of a fixed size that the
+    page scales to fit (UI-12): a resizable one would let SDL resize it behind pygbag's loader, which
+    sizes it on the page by its shape."""
     if fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    if sys.platform == "emscripten":
+        from game.platform.browser import fit_canvas
+
+        canvas = pygame.display.set_mode(size)
+        fit_canvas()  # the loader scales it to the page at once, not at the page's next resize
+        return canvas
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     set_minimum_size(MIN_SIZE)
     return screen
+
+
+def canvas_size(page: tuple[int, int] | None) -> tuple[int, int]:
+    """A browser's canvas for a page of ``page`` CSS pixels (None: unknown), chosen once at start
+    (UI-12): the page's own size, so that text and cards are as large on the glass as in a desktop
+    window of that size (a phone upright, 390x844, is laid out as any tall window); no smaller
+    than :data:`MIN_SIZE`, and no longer than :data:`LARGEST_SIDE`, keeping the page's shape."""
+    if page is None or page[0] <= 0 or page[1] <= 0:
+        return PAGE_UNKNOWN
+    width, height = page
+    longer = max(width, height)
+    if longer > LARGEST_SIDE:
+        width, height = round(width * LARGEST_SIDE / longer), round(height * LARGEST_SIDE / longer)
+    return max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
 
 
 def set_minimum_size(size: tuple[int, int]) -> None:
