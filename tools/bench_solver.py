@@ -51,6 +51,15 @@ PUBLISHED = {
 
 
 def fc_solve_seconds(first: int, last: int) -> tuple[int, float] | None:
+    """Freecell Solver over Microsoft's deals ``first`` to ``last``: how many it solves and the
+    seconds it takes — its range solver with the "looking glass" preset (``-l lg``) in one process
+    when installed, else ``fc-solve`` with its default preset, a process per deal."""
+    ranged = shutil.which("freecell-solver-range-parallel-solve")
+    if ranged:
+        began = time.perf_counter()
+        out = subprocess.run([ranged, str(first), str(last), "1", "-l", "lg"], capture_output=True, text=True)
+        unsolved = sum(line.startswith(("Unsolved Board", "Intractable Board")) for line in out.stdout.splitlines())
+        return last - first + 1 - unsolved, time.perf_counter() - began
     exe, board = shutil.which("fc-solve"), shutil.which("make-microsoft-freecell-board")
     if not exe or not board:
         return None
