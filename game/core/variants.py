@@ -63,6 +63,9 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("golf", (), (), 1),
     VariantSpec("yukon", (), (), 1),
     VariantSpec("addiction", ("gaps", "montana", "spaces"), (OptionSpec("redeals", ("0", "1", "2", "3"), "3"),), 1),
+    VariantSpec(
+        "canfield", (), (OptionSpec("draw", ("3", "1"), "3"), OptionSpec("moves", ("runs", "whole"), "runs")), 1
+    ),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
