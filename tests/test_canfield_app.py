@@ -24,7 +24,7 @@ from game.solver.engine import Status
 from game.solver.seeds import seeds_path, winnable_efforts
 
 GAME = game_for("canfield")
-OPTION_SETS = [{"draw": "3", "moves": "runs"}]  # the option sets whose seeds are made and rated
+OPTION_SETS = [{"draw": d, "moves": m} for d in ("3", "1") for m in ("runs", "whole")]
 
 
 @pytest.fixture
@@ -164,7 +164,7 @@ def test_seeds_hold_200_proved_and_rated_deals_for_each_option_set(options):
         assert result.status is Status.SOLVED
 
 
-@pytest.mark.parametrize("options", OPTION_SETS[:2], ids=lambda o: f"draw{o['draw']}-{o['moves']}")
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"draw{o['draw']}-{o['moves']}")
 def test_ui6_the_demo_wins_canfield(tmp_path, options):
     from test_demo import test_ui6_the_demo_wins_every_game_with_legal_moves as demo_wins
 
@@ -212,17 +212,17 @@ def test_ui9_large_print_and_left_handed_tables_fit_mirrored(tmp_path, size):
 
 
 def test_ui5_a_kiosk_can_offer_canfield_alone_and_pin_its_options(tmp_path):
-    """``games = ["canfield:draw=3,moves=runs"]``: the kiosk's home screen offers Canfield only,
-    with both options pinned."""
+    """``games = ["canfield:draw=1"]``: the kiosk's home screen offers Canfield only, draw 1 with
+    either way of moving runs."""
     from game.app import App
     from game.kiosk.config import parse_config
     from game.scenes.home import HomeScene
     from game.store import Store
 
-    config, problems = parse_config('games = ["canfield:draw=3,moves=runs"]\npin = "2468"\n')
+    config, problems = parse_config('games = ["canfield:draw=1"]\npin = "2468"\n')
     assert not problems and config.offers("canfield") and not config.offers("golf")
-    assert config.allowed_values("canfield", "draw", ("3", "1")) == ("3",)
-    assert config.allowed_values("canfield", "moves", ("runs", "whole")) == ("runs",)
+    assert config.allowed_values("canfield", "draw", ("3", "1")) == ("1",)
+    assert config.allowed_values("canfield", "moves", ("runs", "whole")) == ("runs", "whole")
     app = App(size=(800, 600), store=Store(tmp_path), kiosk=config)
     try:
         app.kiosk_attract()

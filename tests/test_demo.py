@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from scene_helpers import make_app, run
@@ -270,10 +272,12 @@ def test_ui6_every_option_set_of_every_game_has_deals_ready_for_the_demo():
     rated within the demo's budget (tools/rate_seeds.py), so the demo never hunts for a line: an
     option set without such deals fails here, by name (make its seeds with tools/make_seeds.py and
     rate them)."""
+    from game.core.variants import VARIANTS
     from game.play.demo import LINE_NODES, READY_NODES, every_option_set, ready
 
     everything = [(s.variant, s.options) for s in every_option_set()]
-    assert len(everything) == 17  # 6 Klondike, 3 Spider, FreeCell, Pyramid, Golf, Yukon, 4 Addiction
+    combinations = [math.prod(len(o.values) for o in v.options) for v in VARIANTS]
+    assert len(everything) == sum(combinations)  # e.g. 6 Klondike, 3 Spider, 1 FreeCell ... 2 TriPeaks
     few = [f"{s.variant} {s.options}: {len(ready(s))}" for s in every_option_set() if len(ready(s)) < 20]
     assert not few, f"option sets with fewer than 20 deals ready for the demo: {few}"
     assert [(s.variant, s.options) for s in every_show()] == everything
