@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import cards
-from scene_helpers import center, click, drag, make_app, open_scene, run
+from scene_helpers import center, click, drag, key, make_app, open_scene, run
 from test_canfield import table
 from test_sizes import LANGUAGES, SIZES, draw, inside, log, speak  # noqa: F401 (fixtures)
 
@@ -71,6 +71,55 @@ def test_cf4_a_run_dragged_into_an_empty_column_flies_back_with_the_reason(app):
     drag(app, center(scene, WASTE_PILE), center(scene, TABLEAUS[0]))
     run(app, 30)
     assert scene.session.state.tableau[0] == cards("KD")
+
+
+def test_cm10_cf3_keys_alone_play_the_reserves_card_onto_a_column(app):
+    """By keys (CM-10): the focus reaches the reserve, Enter selects its top card, the arrows move
+    to a column and Enter places it there."""
+    s = table("6H", "7D", "9S", "JS", reserve="QC 5C", waste="2D 8H", home="4C -- -- --", base="4")
+    scene = open_scene(app, "canfield", state=s)
+    key(app, pygame.K_DOWN)  # the focus appears
+    for _ in range(8):
+        if scene.focus[0] == RESERVE_PILE:
+            break
+        key(app, pygame.K_LEFT)
+    assert scene.focus[0] == RESERVE_PILE
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus[0] == TABLEAUS[0]
+    key(app, pygame.K_RETURN)
+    assert scene.session.state.tableau[0] == cards("6H 5C") and scene.session.state.reserve == cards("QC")
+
+
+def test_cf6_a_deal_won_by_taps_in_the_real_app_with_260_on_the_win_panel(tmp_path):
+    """The solver's line for a proved deal, played by taps: a card, then its place; the stock by a
+    tap. Once the rest is certain the cards fly home by themselves (CM-5)."""
+    from game.rules.base import MOVE
+    from game.scenes.panels import WinPanel
+    from game.solver.seeds import ready_deals
+
+    number = ready_deals("canfield", {"draw": "3", "moves": "runs"}, 50_000)[0]
+    line = solve_deal(GAME.solver, DealId.make("canfield", number), max_nodes=200_000).moves
+    app = make_app(tmp_path)
+    try:
+        scene = open_scene(app, "canfield", number)
+        for m in line:
+            if GAME.rules.is_won(scene.session.state):
+                break
+            if m.kind != MOVE:
+                click(app, center(scene, STOCK_PILE))
+                continue
+            cards_there, _ = GAME.rules.piles(scene.session.state)[m.src]
+            click(app, center(scene, m.src, len(cards_there) - m.size))
+            click(app, center(scene, m.dst))
+        run(app, 600)
+        state = scene.session.state
+        assert GAME.rules.is_won(state) and GAME.rules.score(state) == 260
+        assert scene.session.moves >= len(line) * 3 // 4  # the taps played the line, not a shortcut
+        assert isinstance(app.stack.top, WinPanel)
+        assert any(GAME.score_text(260) in text for text in app.stack.top.lines())
+    finally:
+        app.close()
 
 
 # -- the record -------------------------------------------------------------------------------------
