@@ -198,3 +198,18 @@ def test_pile_kinds_are_data_no_view_or_hint_names_a_games_own_kind():
             text = path.read_text(encoding="utf-8")
             for name in ('"pyramid"', '"grid"', "PYRAMID", "GRID_CELLS", "_KIND_ORDER"):
                 assert name not in text, (path.name, name)
+
+
+@pytest.mark.parametrize("name", ["tripeaks", "canfield"])
+def test_a_game_added_on_the_house_is_named_only_by_its_own_modules_and_its_registry_line(name):
+    """Issue 27: the games added on the house (TriPeaks, Canfield) touch no shared module: their
+    name appears only in their own modules (rules, record, hints, solver, its problem) and in
+    VARIANTS — the house reads everything else from the record."""
+    own = {p for p in GAME.rglob("*.py") if p.stem == name or p.stem.startswith(f"{name}_")}
+    assert own, name
+    naming = {
+        str(p.relative_to(ROOT))
+        for p in GAME.rglob("*.py")
+        if p not in own and name in p.read_text(encoding="utf-8").lower().replace("tri-peaks", "tripeaks")
+    }
+    assert naming == {"game/core/variants.py"}, naming

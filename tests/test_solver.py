@@ -13,6 +13,7 @@ from helpers import cards, columns, solve_deal, solve_position
 
 from game.core.cards import NO_CARD, parse_card
 from game.core.dealid import DealId, parse_deal_id
+from game.core.variants import variant_spec
 from game.rules.addiction import AddictionState
 from game.rules.base import DRAW, Move, parse_move
 from game.rules.freecell import FreeCell, FreeCellState
@@ -240,10 +241,8 @@ def test_seeds_files_have_their_header_and_their_deals_win(path):
     assert "budget" in header and len(numbers) >= 20 and len(set(numbers)) == len(numbers)
     assert list(numbers) == sorted(numbers)
     variant, *opts = path.stem.split("-")
-    from game.core.variants import variant_spec
-
-    keys = [option.key for option in variant_spec(variant).options]  # a file's name: its options, key and value
     options = {}
+    keys = [spec.key for spec in variant_spec(variant).options]  # a file name reads draw3-movesruns
     for o in opts:
         key = next(k for k in keys if o.startswith(k))
         options[key] = o[len(key) :]

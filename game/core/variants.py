@@ -64,6 +64,9 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("yukon", (), (), 1),
     VariantSpec("addiction", ("gaps", "montana", "spaces"), (OptionSpec("redeals", ("0", "1", "2", "3"), "3"),), 1),
     VariantSpec("tripeaks", ("tri-peaks",), (OptionSpec("wrap", ("on", "off"), "on"),), 1),
+    VariantSpec(
+        "canfield", (), (OptionSpec("draw", ("3", "1"), "3"), OptionSpec("moves", ("runs", "whole"), "runs")), 1
+    ),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)

@@ -85,6 +85,7 @@ def build_controls() -> Controls:
 
 KINDS_WITH_A_WORD = ("tableau", "foundation", "stock", "waste", "cell", "grid")  # in the glossary's order
 RUN, REDEAL = "run", "redeal"  # words that name no pile: a game's record says it uses them
+BASE = "base"  # the foundations start from a base rank dealt with the cards, not from the ace
 
 
 def glossary(kinds: Collection[str], terms: Collection[str]) -> list[Section]:
@@ -99,6 +100,9 @@ def glossary(kinds: Collection[str], terms: Collection[str]) -> list[Section]:
         "cell": (tr("Free cell"), tr("A place for any one card (FreeCell).")),
         "grid": (tr("Gap"), tr("An empty place in Addiction's rows.")),
     }
+    if BASE in terms:
+        built = tr("Where cards are built up by suit from the base rank, the king followed by the ace.")
+        words["foundation"] = (tr("Foundation"), built)
     out = [words[kind] for kind in KINDS_WITH_A_WORD if kind in kinds]
     if RUN in terms:
         out.append((tr("Run"), tr("Cards in sequence that move together.")))

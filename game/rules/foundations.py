@@ -1,6 +1,6 @@
 """Foundations that build up by suit from a base rank, turning the corner from K to A: from the
-ace in Klondike, FreeCell and Yukon (the default, ``base=1``), from the rank of the first card
-dealt to them in Canfield.
+ace in Klondike, FreeCell and Yukon (the default, ``base=1``), or from the rank of a card dealt to
+a foundation at the start (``base=`` that rank).
 
 A foundation is stored as its top card (NO_CARD when empty): the cards under it are implied.
 """

@@ -3,6 +3,7 @@ game exists, New game, and Play a deal by ID (typed or pasted)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -28,7 +29,9 @@ from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_b
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
 
-MOST_PAGES = 2  # pages of tiles with previews; a window that needs more shows a list of games
+MOST_PAGES = 3  # pages of tiles with previews; a window that needs more shows a list of games
+MOST_PAGES_TALL = 2  # in a tall window (a phone upright) one list of every game reads quicker
+LIST_BUTTON_WIDTH = 8.0  # fingers: the widest a game's button grows in the list of games
 LEAST_TILE_WIDTH = 5.2  # fingers: three option chips side by side, in every language
 LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
@@ -95,7 +98,7 @@ class HomeScene(Scene):
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = tile_height(h - top - bottom, rows, gap)
         self.tiles, self.buttons = [], []
-        too_many_pages = self.grid.pages > MOST_PAGES  # a phone's narrow window: one list is quicker
+        too_many_pages = self.grid.pages > (MOST_PAGES_TALL if w < h else MOST_PAGES)
         too_narrow = tile_w < touch * LEAST_TILE_WIDTH
         too_short = tile_h < touch * 0.7 + (most + 1) * touch * 0.85 + touch * 1.2
         self.compact = too_many_pages or too_narrow or too_short
@@ -168,7 +171,8 @@ class HomeScene(Scene):
             rows = (len(games) + cols - 1) // cols
             return (room - gap * (rows + 1)) / rows
 
-        cols = next((c for c in range(1, 5) if row_height(c) >= touch), 4)
+        fewest = max(1, min(4, math.ceil(w / (touch * LIST_BUTTON_WIDTH))))  # no button a screen wide
+        cols = next((c for c in range(fewest, 5) if row_height(c) >= touch), 4)
         row_h = min(touch * 1.5, row_height(cols))
         rows = (len(games) + cols - 1) // cols
         top += (room - rows * row_h - (rows + 1) * gap) / 2  # a tall window: the list in the middle
