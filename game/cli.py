@@ -22,6 +22,7 @@ from game.records.report import add_commands
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
 from game.shot import add_shot
+from game.speak import add_speak
 
 if TYPE_CHECKING:
     from game.app import App
@@ -348,6 +349,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--daily", metavar="YYYY-MM-DD", help="Klondike's daily deal of that date (KL-12)")
     deal.set_defaults(func=cmd_deal)
     add_shot(sub, _size, LANGUAGE_CODES, resolve_deal)  # a picture of a table, in any look (UI-9)
+    add_speak(sub, LANGUAGE_CODES, resolve_deal)  # the table read aloud, as text (CM-19)
     demo = sub.add_parser("demo", help="watch games play themselves to a win (UI-6)")
     demo.add_argument("--variant", help="the game to show")
     demo.add_argument("--all", action="store_true", help="every game and option set in turn, for ever")

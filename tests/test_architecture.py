@@ -86,6 +86,7 @@ RULES = [
     ("game.scenes", ("game.solver",)),  # scenes know nothing of how a solver searches
     ("game.deals", ("game.scenes", "game.view", "game.app")),
     ("game.records", ("game.scenes", "game.view", "game.app", "game.solver", "game.play")),
+    ("game.speech", ("game.view", "game.scenes", "game.app", "game.solver", "game.platform", "game.session")),
     ("game.session", ("game.scenes", "game.view", "game.solver", "game.games", "game.app")),
 ]
 
