@@ -22,7 +22,7 @@ from game.records.report import add_commands
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
 from game.shot import add_shot
-from game.speak import add_speak
+from game.speak import add_speak, add_speech_flag
 
 if TYPE_CHECKING:
     from game.app import App
@@ -128,7 +128,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from game.app import App
     from game.launch import opening_session
 
-    app = App(size=args.size, fullscreen=args.fullscreen, language=args.lang)
+    app = App(size=args.size, fullscreen=args.fullscreen, language=args.lang, speech=args.speech)
     session = opening_session(app.store, app.settings, variant, deal)
     if session is None:
         app.go_home()
@@ -173,7 +173,7 @@ def _kiosk(args: argparse.Namespace) -> int:
     config, problems = load_config(Path(args.kiosk_config) if args.kiosk_config else None)
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
-    app = App(size=args.size, fullscreen=not args.kiosk_window, kiosk=config, language=args.lang)
+    app = App(size=args.size, fullscreen=not args.kiosk_window, kiosk=config, language=args.lang, speech=args.speech)
     if app.kiosk_mode is not None:
         for problem in problems:
             app.kiosk_mode.log(problem)
@@ -337,6 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang", choices=LANGUAGE_CODES, help="en, ja or it (else SOLITAIRE_LANG, Settings, the system)"
     )
+    add_speech_flag(parser)  # --speech auto|on|off|log:FILE (CM-19)
     parser.add_argument("--kiosk-config", metavar="FILE", help="the kiosk's TOML settings (implies --kiosk)")
     parser.add_argument("--kiosk-window", action="store_true", help=argparse.SUPPRESS)  # try a kiosk in a window
     parser.set_defaults(func=cmd_play)

@@ -25,6 +25,23 @@ def add_speak(sub: Any, languages: Sequence[str], resolve: Callable[[str, str | 
     speak.set_defaults(func=cmd_speak, resolve=resolve)
 
 
+def speech_choice(text: str) -> str:
+    """``--speech``: auto, on, off or log:FILE."""
+    if text in ("auto", "on", "off") or (text.startswith("log:") and len(text) > 4):
+        return text
+    raise argparse.ArgumentTypeError(f"{text!r}: use auto, on, off or log:FILE")
+
+
+def add_speech_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--speech",
+        type=speech_choice,
+        metavar="auto|on|off|log:FILE",
+        help="spoken play: auto (on when a screen reader runs), on, off, or log:FILE (each "
+        "announcement a line of FILE); the default is the Settings' choice",
+    )
+
+
 def cmd_speak(args: argparse.Namespace) -> int:
     from game.games import game_for
     from game.rules.registry import start

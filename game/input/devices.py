@@ -59,6 +59,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(pygame.K_r, Action(Command.RESTART)),
     Binding(pygame.K_n, Action(Command.NEW_DEAL)),
     Binding(pygame.K_m, Action(Command.MUTE)),
+    Binding(pygame.K_t, Action(Command.READ_TABLE)),
+    Binding(pygame.K_l, Action(Command.REPEAT)),
     Binding(pygame.K_F1, Action(Command.RULES)),
     Binding(pygame.K_F11, Action(Command.FULLSCREEN)),
     Binding(pygame.K_RETURN, Action(Command.FULLSCREEN), ALT, ALWAYS),

@@ -111,3 +111,5 @@ class Command(StrEnum):
     RULES = "rules"
     RECORDS = "records"
     MUTE = "mute"
+    READ_TABLE = "read_table"  # CM-19: the whole table, pile by pile
+    REPEAT = "repeat"  # CM-19: the last announcement again

@@ -235,6 +235,8 @@ ACTIONS: dict[str, Callable[[], str]] = {
     Command.NEW_DEAL: lambda: tr("Opens the New deal dialog."),
     Command.MUTE: lambda: tr("Turns the sound on or off."),
     Command.RULES: lambda: tr("Opens or closes these rules."),
+    Command.READ_TABLE: lambda: tr("Reads the whole table aloud, pile by pile (with speech on)."),
+    Command.REPEAT: lambda: tr("Says the last announcement again (with speech on)."),
     Command.FULLSCREEN: lambda: tr("Switches between full screen and a window."),
     Command.PASTE: lambda: tr("Pastes a deal ID into the deal ID field."),
     Command.BACKSPACE: lambda: tr("Deletes the last character typed in a field."),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.cards import RANK, SUIT, Card
-from game.core.i18n import ptr, tr
+from game.core.i18n import join_sentences, ptr, tr
 from game.rules.pile import Pile, Role, kind_of
 
 
@@ -82,8 +82,13 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def sentences(*parts: str) -> str:
-    """Announcement parts as one text, each a sentence, the way the language joins them."""
-    from game.core.i18n import join_sentences
+def period(text: str) -> str:
+    """``text`` ended as a sentence ("Column 1: seven of hearts." / 「…。」), unless it already is."""
+    if not text or text[-1] in ".!?…。！？":
+        return text
+    return ptr("sentence", "{text}.", text=text)
 
-    return join_sentences(*(sentence(p) for p in parts if p))
+
+def said_together(parts: Sequence[str]) -> str:
+    """Lines said as one announcement, each a sentence."""
+    return join_sentences(*(period(sentence(p)) for p in parts if p))
