@@ -18,6 +18,7 @@ from game.speech.words import card_name, listing, pile_name, sentence
 
 RECYCLE_MARK = "<recycle>"  # the layout's labels on an empty stock (game/view/layout.py)
 EMPTY_MARK = "<none>"
+NAMED = 3  # an empty pile names up to this many cards that can come to it, else counts them
 COUNTED = frozenset({Role.TABLEAU, Role.FOUNDATION, Role.WASTE, Role.STOCK, Role.RESERVE, Role.DISCARD})
 
 
@@ -42,6 +43,8 @@ def arriving(pile: Pile, contents: PileContents, legal: Iterable[Move]) -> list[
 
 def takes(label: str | None, coming: Sequence[Card]) -> str:
     """What an empty pile takes: the cards that can come now, else what its label says."""
+    if len(coming) > NAMED:
+        return ntr("{n} card can go here", "{n} cards can go here", len(coming))
     if coming:
         names = listing([card_name(c) for c in coming])
         return ntr("{cards} can go here", "{cards} can go here", len(coming), cards=names)
@@ -89,6 +92,8 @@ def place_reading(
     if not cards:
         return empty_reading(pile, contents, labels.get(pile), legal)
     role = kind_of(pile).role
+    if role is Role.STOCK and down == len(cards):  # cards nobody may see: only how many
+        return listing([pile_name(pile), ntr("{n} card", "{n} cards", len(cards))])
     index = min(max(index, 0), len(cards) - 1)
     head = [tr("a face-down card") if index < down else card_name(cards[index]), pile_name(pile)]
     if role in COUNTED:

@@ -1,0 +1,184 @@
+"""CM-19 with CM-10/CM-18: games played by keys alone, with speech written to a log
+(``--speech log:FILE``), and the log read at every step: the focus, a pick-up with its places, the
+move and what it turned up, messages, the whole table on T, the last announcement again on L, and
+the win with its score."""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.dealid import DealId
+from game.core.i18n import set_language
+from game.games import GAMES
+from game.play.focus import Focus, move_focus
+from game.rules.base import MOVE, PAIR, Move
+from game.rules.pile import NO_PILE, Pile
+from game.scenes.table import TableScene
+from game.session import Session
+from game.solver.tasks import SolverTask
+from game.speech.effects import effects_words
+from game.speech.game_words import focus_words
+from game.speech.words import card_name, pile_name, sentence
+from game.store import Store
+from tests.scene_helpers import key, run
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def speaking(tmp: Path, variant: str, number: int, **options: str) -> tuple[App, TableScene, Path]:
+    log = tmp / "said.txt"
+    (tmp / "data").mkdir()
+    app = App(size=(1280, 800), store=Store(tmp / "data"), speech=f"log:{log}")
+    app.settings.animation = "off"
+    scene = app.open_game(Session(DealId.make(variant, number, options)))
+    run(app, 2)
+    return app, scene, log
+
+
+def said(log: Path) -> list[str]:
+    return log.read_text(encoding="utf-8").splitlines()
+
+
+def arrows_to(scene: TableScene, wanted: object) -> list[int]:
+    """The shortest run of arrow keys that brings the focus to ``wanted`` (a pile: any of its
+    cards; a (pile, index): that card), as a player would press them."""
+    contents, fmap = scene.session.rules.piles(scene.state), scene.focus_map()
+
+    def done(f: Focus | None) -> bool:
+        return f is not None and (f == wanted or f[0] == wanted)
+
+    start: Focus | None = scene.focus
+    if done(start):
+        return []
+    seen: set[object] = {start}
+    queue: deque[tuple[Focus | None, list[int]]] = deque([(start, [])])
+    while queue:
+        focus, path = queue.popleft()
+        for k, (dx, dy) in ARROWS.items():
+            nxt = move_focus(focus, dx, dy, contents, fmap)
+            if nxt in seen:
+                continue
+            if done(nxt):
+                return [*path, k]
+            seen.add(nxt)
+            queue.append((nxt, [*path, k]))
+    raise AssertionError(f"the keys never reach {wanted}")
+
+
+def press_to(app: App, scene: TableScene, wanted: object) -> None:
+    for k in arrows_to(scene, wanted):
+        key(app, k)
+
+
+def play_by_keys(app: App, scene: TableScene, move: Move, log: Path) -> None:
+    """A move made with arrows and Enter; what was said is checked on the way."""
+    cards, _ = scene.session.rules.piles(scene.state)[move.src]
+    index = len(cards) - move.size
+    press_to(app, scene, (move.src, index))
+    assert said(log)[-1] == focus_words(scene.game, scene.state, scene.session.legal, move.src, index)
+    assert said(log)[-1].lower().startswith(card_name(cards[index]))
+    key(app, pygame.K_RETURN)
+    if scene.interaction.selected is not None:  # picked up: where it can go is said, then placed
+        assert said(log)[-1].startswith(f"Picked up {card_name(cards[index])}")
+        press_to(app, scene, move.dst)
+        assert "the selection can go here" in said(log)[-1]
+        key(app, pygame.K_RETURN)
+    moved = card_name(cards[index])
+    if move.size > 1:
+        moved += f" and {move.size - 1} card{'s' if move.size > 2 else ''} on it"
+    assert f"{moved} to {pile_name(move.dst)}" in " ".join(said(log)[-3:]).lower()
+
+
+def settle(app: App, scene: TableScene) -> None:
+    for _ in range(400):
+        if not scene.table.collecting and scene.settled():
+            break
+        run(app, 1, 1 / 30)
+    run(app, 3)
+
+
+def solved_move(scene: TableScene) -> Move:
+    task = SolverTask(scene.game.solver, scene.state, max_nodes=200_000)
+    while not task.advance(1.0):
+        pass
+    result = task.result()
+    assert result.moves, "the deal is won from here"
+    return result.moves[0]
+
+
+def test_cm19_cm18_freecell_deal_1_won_by_keys_alone_every_step_said(tmp_path):
+    app, scene, log = speaking(tmp_path, "freecell", 1)
+    assert said(log)[-1].startswith("FreeCell. T reads the whole table")
+    key(app, pygame.K_t)
+    whole = said(log)[-1]
+    assert whole.startswith("FreeCell. Free cell 1: empty.") and "Column 1: jack of diamonds, king of diamonds" in whole
+    played = 0
+    while not scene.session.won:
+        move = solved_move(scene)
+        assert move.kind == MOVE
+        play_by_keys(app, scene, move, log)
+        settle(app, scene)
+        played += 1
+        assert played < 150
+    run(app, 240, 1 / 30)  # the celebration, then the win panel
+    text = "\n".join(said(log))
+    assert "You won!" in text and "Moves" in text and "Deal freecell:1:v1" in text
+    assert app.speech.count >= 3 * played
+
+
+def test_cm19_klondike_a_turned_card_a_message_the_repeat_key_and_undo(tmp_path):
+    app, scene, log = speaking(tmp_path, "klondike", 1)
+    rules = scene.session.rules
+    move = next(m for m in scene.session.legal if m.kind == MOVE and rules.piles(scene.state)[m.src][1])
+    turned_pile = move.src
+    play_by_keys(app, scene, move, log)
+    up = rules.piles(scene.state)[turned_pile][0][-1]
+    assert f"{card_name(up)} turned up in {pile_name(turned_pile)}" in said(log)[-1]
+    last = said(log)[-1]
+    key(app, pygame.K_l)
+    assert said(log)[-1] == last  # L says it again
+    key(app, pygame.K_u)
+    assert said(log)[-1].startswith("Undone: ")
+    press_to(app, scene, Pile("stock"))
+    assert said(log)[-1] == "Stock, 24 cards"
+    key(app, pygame.K_RETURN)
+    assert said(log)[-1].startswith("From the stock: ")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_cm19_every_game_says_the_focus_and_a_move_made_by_keys(game, tmp_path):
+    app, scene, log = speaking(tmp_path, game.name, 3)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus is not None
+    pile, index = scene.focus
+    assert said(log)[-1] == focus_words(scene.game, scene.state, scene.session.legal, pile, index)
+    ranked = sorted(scene.session.legal, key=lambda m: (m.kind not in (MOVE, PAIR), m.dst == NO_PILE))
+    move = ranked[0]  # a card's move (a pair's, Pyramid), else the stock's
+    cards, down = scene.session.rules.piles(scene.state)[move.src]
+    press_to(app, scene, (move.src, len(cards) - move.size))
+    if down < len(cards):
+        assert said(log)[-1].lower().startswith(card_name(cards[len(cards) - move.size]))
+    key(app, pygame.K_RETURN)
+    if scene.interaction.selected is not None:  # picked up: then placed on the focused pile
+        assert said(log)[-1].startswith("Picked up ")
+        press_to(app, scene, move.dst)
+        key(app, pygame.K_RETURN)
+    elif app.stack.top is not scene:  # a game's own panel (Spider's segment panel): said, then confirmed
+        assert said(log)[-1] == app.stack.top.spoken() and "Enter moves them" in said(log)[-1]
+        key(app, pygame.K_RIGHT)
+        assert " to column " in said(log)[-1]
+        key(app, pygame.K_RETURN)
+    assert scene.session.moves == 1
+    assert said(log)[-1] == sentence(effects_words(scene.table.last_events))
