@@ -42,7 +42,7 @@ def test_cm19_no_speech_library_or_service_means_silence_never_a_failed_start(mo
     assert isinstance(open_speaker("on", "ja"), Silent)
 
     class Broken:
-        def SSIPClient(self, name):  # noqa: N802 - the library's name
+        def SSIPClient(self, name):
             raise OSError("no socket")
 
     monkeypatch.setattr(speech, "_module", lambda name: Broken())

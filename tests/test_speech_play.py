@@ -182,3 +182,48 @@ def test_cm19_every_game_says_the_focus_and_a_move_made_by_keys(game, tmp_path):
         key(app, pygame.K_RETURN)
     assert scene.session.moves == 1
     assert said(log)[-1] == sentence(effects_words(scene.table.last_events))
+
+
+def test_cm18_tab_reaches_the_toolbar_its_buttons_are_said_pressed_and_ringed(tmp_path):
+    app, scene, log = speaking(tmp_path, "klondike", 1)
+    key(app, pygame.K_TAB)
+    assert scene.bar.index == 0 and said(log)[-1] == "Menu, button"
+    key(app, pygame.K_RIGHT)
+    assert said(log)[-1] == "Undo, unavailable, button"  # nothing to undo yet
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert said(log)[-1] == "Hint, button"
+    key(app, pygame.K_RETURN)  # pressed by keys: the hint is shown and said
+    for _ in range(200):
+        if said(log)[-1].startswith("Hint: ") and not said(log)[-1].startswith("Hint: Computing"):
+            break
+        run(app, 1)
+    assert said(log)[-1].startswith("Hint: ")
+    # the focus ring is drawn on the focused button, and only while the keys are on the toolbar
+    app.draw()
+    ringed = pygame.image.tobytes(app.screen, "RGB")
+    key(app, pygame.K_ESCAPE)  # back to the cards, said
+    assert scene.bar.index is None and said(log)[-1].lower().startswith(
+        ("seven", "two", "ten", "eight", "jack", "king")
+    )
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") != ringed
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # Shift+Tab: the toolbar's last button
+    assert said(log)[-1] == "Settings, button"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is not scene and said(log)[-1] == "Settings. Game, button, chosen."
+    key(app, pygame.K_TAB)
+    assert said(log)[-1] == "Look, button"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and said(log)[-1] == "Settings, button"
+
+
+def test_cm19_the_access_setting_off_silences_the_log_given_no_flag(tmp_path):
+    app, _, log = speaking(tmp_path, "klondike", 1)
+    app.speech_override = None
+    app.settings.speech = "off"
+    app.open_speech()
+    before = len(said(log))
+    key(app, pygame.K_RIGHT)
+    assert len(said(log)) == before  # silent now
+    assert not app.speech.on

@@ -158,6 +158,11 @@ class Panel(Scene):
                 self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Cancel):
             self.act(self.cancel_action)
+        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP) and self.buttons:
+            self.show_focus = True  # CM-18: Tab and Shift+Tab from control to control
+            step = 1 if intent.name == Command.NEXT_GROUP else -1
+            self.focus = (self.focus + step) % len(self.buttons)
+            self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Action) and intent.name == Command.NEW_DEAL and self.cancel_action == "close":
             self.act("close")
 
@@ -165,7 +170,7 @@ class Panel(Scene):
         """A button said (CM-19): its row's label, its own, and whether it is the one chosen."""
         b = self.buttons[min(k, len(self.buttons) - 1)]
         row = next((label for label, options in self.rows() if any(a == b.action for a, _ in options)), "")
-        parts = [row, b.label, tr("chosen") if self.chosen(b.action) else tr("button")]
+        parts = [row, b.label, tr("button"), tr("chosen") if self.chosen(b.action) else ""]
         return ptr("list", ", ").join(p for p in parts if p)
 
     def spoken(self) -> str:

@@ -40,9 +40,10 @@ from game.rules.base import Event, Move
 from game.rules.pile import Pile
 from game.scenes.base import Scene
 from game.scenes.table_drag import end_drag, move_drag, start_drag
+from game.scenes.table_keys import group_key
 from game.scenes.table_paint import paint
 from game.scenes.table_speech import TableVoice
-from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
+from game.scenes.toolbar import MORE, SPARE, BarFocus, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
 from game.view.damage import Damage
 from game.view.drag import Drag
@@ -72,6 +73,7 @@ class TableScene(Scene):
         self.deal_rect = Rect(0, 0, 0, 0)
         self._announced = False  # the win or game-over panel was shown for this position
         self.voice = TableVoice(self)  # what is said (CM-19)
+        self.bar = BarFocus()  # the toolbar's button the keys are on (CM-18)
         self.resize(app.window_size())
 
     # -- the game on this table (game/play/table.py) --------------------------------------------
@@ -175,6 +177,8 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
+        if group_key(self, intent):  # Tab, and the toolbar's keys (CM-18)
+            return
         if isinstance(intent, (Tap, DragStart)):
             self.show_focus = False
         if isinstance(intent, Tap):
@@ -324,7 +328,7 @@ class TableScene(Scene):
         """What is shown apart from moving cards: the table's count of its changes (the position,
         a message, a hint: ``Table.version``), the clock's second, and this scene's own marks — the
         selection and the keyboard focus (a subclass adds its own)."""
-        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus)
+        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus, self.bar.index)
         return (self.table.version, int(self.session.elapsed), marks)
 
     def settled(self) -> bool:
@@ -372,7 +376,7 @@ class TableScene(Scene):
         self.deal_rect = draw_status_bar(surface, layout.top_bar, *self.table.status())
         for b in self.buttons:
             b.enabled = self.button_enabled(b.action)
-        draw_toolbar(surface, layout.toolbar, self.buttons)
+        draw_toolbar(surface, layout.toolbar, self.buttons, self.bar.index)
 
     # -- drawing --------------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from game.core.i18n import tr
 from game.input.devices import BINDINGS
 from game.input.intents import Action, Command
 from game.rules.base import Event
+from game.scenes.table_keys import bar_words
 from game.speech.effects import effects_words
 from game.speech.game_words import focus_words, hint_words, selection_words, whole_table
 from game.speech.words import listing, said_together, sentence
@@ -88,6 +89,8 @@ class TableVoice:
 
     def opening(self) -> str:
         """What the table says when it opens or comes back on top."""
+        if self.scene.bar.on:
+            return bar_words(self.scene)
         focus = self.focus_text()
         if focus:
             return focus
