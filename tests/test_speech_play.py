@@ -227,3 +227,19 @@ def test_cm19_the_access_setting_off_silences_the_log_given_no_flag(tmp_path):
     key(app, pygame.K_RIGHT)
     assert len(said(log)) == before  # silent now
     assert not app.speech.on
+
+
+def test_cm19_the_home_screen_says_its_focused_button_with_the_game_it_belongs_to(tmp_path):
+    log = tmp_path / "said.txt"
+    (tmp_path / "data").mkdir()
+    app = App(size=(1280, 800), store=Store(tmp_path / "data"), speech=f"log:{log}")
+    app.go_home()
+    run(app, 2)
+    assert said(log)[-1].startswith("Solitaire. ")
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        top = app.stack.top
+        b = top.buttons[top.focus]
+        assert said(log)[-1].endswith(f"{b.label}, button") or b.note in said(log)[-1]
+        if ":" in b.action:
+            assert any(g.title() in said(log)[-1] for g in GAMES)

@@ -11,13 +11,14 @@ import pygame
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
-from game.core.i18n import tr
+from game.core.i18n import ptr, tr
 from game.deals import RANDOM, daily, new_deal, random_deal, stars_text
 from game.games import Game, game_for
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.session import Session
+from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
 from game.view.look import screen_colour
@@ -270,14 +271,30 @@ class HomeScene(Scene):
         elif isinstance(intent, FocusMove):
             self.show_focus = True
             self.focus = self._next(intent.dx, intent.dy)
+            self.app.speech.say(self.button_words())
         elif isinstance(intent, Activate):
             if self.show_focus and self.buttons[self.focus].enabled:
                 self.act(self.buttons[self.focus].action)
+            elif not self.show_focus:
+                self.app.speech.say(self.button_words())
             self.show_focus = True
         elif isinstance(intent, Cancel):
             if self.app.kiosk is not None:
                 return  # a kiosk is never left from its home screen
             self.app.confirm(tr("Quit?"), tr("Your games are saved."), tr("Quit"), self.quit_app)
+
+    def button_words(self) -> str:
+        """The focused button said (CM-19): its game's name on a tile, its label, its note."""
+        if not self.buttons:
+            return ""
+        b = self.buttons[self.focus]
+        _, _, rest = b.action.partition(":")
+        name = rest.split(":")[0] if rest else ""
+        game = game_for(name).title() if name and ":" in b.action else ""
+        return ptr("list", ", ").join(p for p in (game, b.label, b.note, tr("button")) if p)
+
+    def spoken(self) -> str:
+        return said_together([tr("Solitaire"), self.button_words()])
 
     def quit_app(self) -> None:
         self.app.running = False
