@@ -131,8 +131,10 @@ def turn(ears: Ears) -> bool:
     card, dest = m.group(1).lower(), m.group(2).lower()
     piles = table(ears)
     src = next(p for p, cards in piles.items() if card in cards)
-    if LAST and LAST[-1] == (card, dest, src):  # the hint takes back the move just made: a loop
-        print("  the hint undoes the last move; turning the stock instead:", ears.press("d", wait=0.3), flush=True)
+    if (LAST and LAST[-1] == (card, dest, src)) or src.startswith("foundation"):
+        # a hint that takes back the move just made, or a card off its foundation: such hints can
+        # go round in a loop (Klondike's do), so a player turns the stock instead
+        print("  not taking that hint; turning the stock instead:", ears.press("d", wait=0.3), flush=True)
         LAST.append(("", "", ""))
         return True
     LAST.append((card, src, dest))
