@@ -243,3 +243,23 @@ def test_cm19_the_home_screen_says_its_focused_button_with_the_game_it_belongs_t
         assert said(log)[-1].endswith(f"{b.label}, button") or b.note in said(log)[-1]
         if ":" in b.action:
             assert any(g.title() in said(log)[-1] for g in GAMES)
+
+
+def test_cm18_a_narrow_windows_more_is_reached_by_tab_and_its_entries_said(tmp_path):
+    log = tmp_path / "said.txt"
+    (tmp_path / "data").mkdir()
+    app = App(size=(480, 800), store=Store(tmp_path / "data"), speech=f"log:{log}")
+    scene = app.open_game(Session(DealId.make("klondike", 1)))
+    run(app, 2)
+    labels = [b.label for b in scene.buttons]
+    assert labels[-1] == "More…", labels  # the window is too narrow for every button
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the toolbar's last button: More…
+    assert said(log)[-1] == "More…, button"
+    key(app, pygame.K_RETURN)
+    panel = app.stack.top
+    assert panel is not scene and said(log)[-1].startswith("More. ")
+    entries = [text for _, text in scene.more]
+    key(app, pygame.K_DOWN)
+    assert said(log)[-1] in {f"{t}, button" for t in [*entries, "Cancel"]}
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene

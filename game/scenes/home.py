@@ -73,6 +73,7 @@ class HomeScene(Scene):
 
     def say(self, text: str) -> None:
         self.message = (text, self.now + 4.0)
+        self.app.speech.say(text)  # CM-19
 
     def games(self) -> list[Game]:
         """The games offered: all of them, or a kiosk's choice."""
