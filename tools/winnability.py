@@ -50,6 +50,7 @@ PUBLISHED = {
 }
 
 
+
 def option_sets(games: Iterable[str] | None = None) -> Iterator[tuple[str, dict[str, str]]]:
     wanted = set(games) if games else None
     for game in GAMES:
@@ -197,9 +198,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, default=ROOT / "tools" / "winnability-results.jsonl")
     parser.add_argument(
-        "--doc",
-        type=lambda text: Path(text) if text else None,
-        default=ROOT / "docs" / "winnability.md",
+        "--doc", type=lambda text: Path(text) if text else None, default=ROOT / "docs" / "winnability.md",
         help="the page to write ('' for none)",
     )
     parser.add_argument(
