@@ -263,3 +263,12 @@ def test_cm18_a_narrow_windows_more_is_reached_by_tab_and_its_entries_said(tmp_p
     assert said(log)[-1] in {f"{t}, button" for t in [*entries, "Cancel"]}
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
+
+
+def test_cm19_the_rules_screen_is_read_with_its_keys_t_and_l_among_them(tmp_path):
+    app, scene, log = speaking(tmp_path, "klondike", 1)
+    key(app, pygame.K_F1)
+    assert app.stack.top is not scene
+    page = said(log)[-1]
+    assert page.startswith("Rules: Klondike. ") and "Reads the whole table aloud" in page
+    assert "Says the last announcement again" in page and "Tab" in page

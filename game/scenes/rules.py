@@ -18,6 +18,7 @@ from game.games.guide import Controls, Section, glossary
 from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, SHIFT, Binding
 from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.scenes.base import Scene
+from game.speech.words import said_together
 from game.view import fonts
 from game.view.fonts import wrap
 from game.view.layout import Rect, touch_size
@@ -50,6 +51,14 @@ class TextScene(Scene):
         self.close = Button(Rect(0, 0, 0, 0), "", "close")
         self._drag_from: tuple[float, float] | None = None
         self.resize(app.window_size())
+
+    def spoken(self) -> str:
+        """The whole page, heading by heading (CM-19); Esc closes it."""
+        said = [self.title()]
+        for heading, sections in self.parts():
+            said.append(heading)
+            said += [f"{name}: {text}" if name else text for name, text in sections]
+        return said_together(said)
 
     # -- layout ---------------------------------------------------------------------------------
 
