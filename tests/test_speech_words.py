@@ -124,3 +124,24 @@ def test_cm19_every_games_whole_table_names_every_card_it_shows_face_up(game):
     for pile, (cards, down) in game.rules.piles(state).items():
         for c in cards[down:]:
             assert card_name(c) in text, (pile, c)
+
+
+@pytest.mark.parametrize(
+    "lang, spades, unlimited",
+    [("en", "spades", "unlimited"), ("ja", "スペード", "無制限"), ("it", "picche", "illimitate")],
+)
+def test_cm19_signs_a_voice_reads_badly_are_said_in_words(lang, spades, unlimited):
+    from game.speech.announcer import Announcer
+
+    set_language(lang)
+    said: list[str] = []
+
+    class Ear:
+        def speak(self, text, interrupt):
+            said.append(text)
+
+        def close(self):
+            pass
+
+    Announcer(Ear()).say("Completed 0/8 (♠0) · Redeals ∞")
+    assert said == [f"Completed 0/8 ({spades} 0) · Redeals {unlimited}"]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from game.speech.words import unsymbolled
+
 
 class Speaker(Protocol):
     def speak(self, text: str, interrupt: bool) -> None:
@@ -43,7 +45,7 @@ class Announcer:
     def say(self, text: str, interrupt: bool = True) -> None:
         """Announce ``text`` (one line); nothing for an empty text or the same text said again at
         once (a frame that re-reads the focus does not repeat it)."""
-        text = " ".join(text.split())
+        text = unsymbolled(" ".join(text.split()))
         if not text or (text == self.last and not interrupt):
             return
         self.last = text

@@ -14,7 +14,7 @@ from game.games.record import Game
 from game.rules.base import DRAW, MOVE, PAIR, RECYCLE, Move
 from game.rules.pile import NO_PILE, Pile
 from game.speech.reading import place_reading, table_reading
-from game.speech.words import card_name, listing, pile_name, sentence
+from game.speech.words import card_name, listing, pile_name, sentence, unsymbolled
 
 
 def laid_out(game: Game, state: Any) -> list[Pile]:
@@ -28,7 +28,7 @@ def laid_out(game: Game, state: Any) -> list[Pile]:
 def whole_table(game: Game, state: Any) -> list[str]:
     """The reading key's answer: the game's heading, then every pile, one line each."""
     contents = game.rules.piles(state)
-    lines = [game.heading_for(state), *game.status(state)]
+    lines = [unsymbolled(line) for line in (game.heading_for(state), *game.status(state))]
     return lines + table_reading(contents, game.blocked(state), laid_out(game, state))
 
 

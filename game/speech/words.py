@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.cards import RANK, SUIT, Card
+from game.core.cards import RANK, SUIT, SUIT_SYMBOLS, Card
 from game.core.i18n import join_sentences, ptr, tr
 from game.rules.pile import Pile, Role, kind_of
+
+SIGNS = frozenset(SUIT_SYMBOLS + "∞")
 
 
 def rank_word(rank: int) -> str:
@@ -80,6 +82,17 @@ def listing(items: Sequence[str]) -> str:
 def sentence(text: str) -> str:
     """``text`` begun as a sentence: its first letter capital (no change where a script has none)."""
     return text[:1].upper() + text[1:]
+
+
+def unsymbolled(text: str) -> str:
+    """``text`` with the signs a voice reads badly put in words: a suit's sign ("♠3" in Spider's
+    status), the infinity of unlimited redeals."""
+    if not any(sign in text for sign in SIGNS):
+        return text
+    words = {sign: f" {suit_word(suit)} " for suit, sign in enumerate(SUIT_SYMBOLS)}
+    unlimited = ptr("spoken", "unlimited")  # redeals without end
+    words["∞"] = f" {unlimited} "
+    return " ".join("".join(words.get(ch, ch) for ch in text).split()).replace("( ", "(")
 
 
 def period(text: str) -> str:
