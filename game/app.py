@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import loop
-from game.core.i18n import pick_language, set_language, tr
+from game.core.i18n import language, pick_language, set_language, tr
 from game.games import GAMES
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
@@ -26,9 +26,11 @@ from game.kioskmode import KioskMode
 from game.launch import SavedGames
 from game.navigation import Navigation
 from game.platform.display import MIN_SIZE, open_window, opened_path, set_mode, system_locales
+from game.platform.speech import open_speaker
 from game.records.keeper import Keeper
 from game.scenes.base import Scene, SceneStack, says
 from game.settings import Settings
+from game.speech.announcer import Announcer
 from game.store import Store
 from game.view.look import set_look
 from game.view.sound import Sounds
@@ -64,6 +66,7 @@ class App(Navigation):
         store: Store | None = None,
         kiosk: KioskConfig | None = None,
         language: str | None = None,
+        speech: str | None = None,
     ) -> None:
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
@@ -79,6 +82,8 @@ class App(Navigation):
         self.stack = SceneStack()
         # --lang or SOLITAIRE_LANG, then a kiosk's configured language: above Settings, for this run
         self.language_override = language or os.environ.get("SOLITAIRE_LANG") or (kiosk.language if kiosk else None)
+        self.speech_override = speech  # --speech, above the setting (CM-19)
+        self.speech = Announcer()
         self.apply_language()
         if not locked:
             self.store.problems.append(
@@ -176,9 +181,15 @@ class App(Navigation):
             set_language("en")
             self.store.problems.append(str(e))
         pygame.display.set_caption(tr("Solitaire"), "solitaire")
+        self.open_speech()  # a voice of the new language
         for scene in self.stack.scenes:
             scene.resize(self.window_size())
         self.repaint()
+
+    def open_speech(self) -> None:
+        """Speech as asked (--speech, else the setting) in the language of the moment (CM-19)."""
+        choice = self.speech_override or self.settings.speech
+        self.speech.switch(open_speaker(choice, language()))
 
     def apply_look(self) -> None:
         """The deck, table, back, motion and hand of the settings (UI-9), on every scene at once."""
@@ -219,6 +230,7 @@ class App(Navigation):
         self.input.cancel()
         self.stack.push(scene)
         scene.resize(self.window_size())
+        self.speech.say(scene.spoken())
 
     def pop(self, scene: Scene | None = None) -> None:
         self.input.cancel()
@@ -226,10 +238,13 @@ class App(Navigation):
             self.stack.pop()
         else:
             self.stack.remove(scene)
+        if self.stack.top is not None:
+            self.speech.say(self.stack.top.spoken(), interrupt=False)
 
     def replace(self, scene: Scene) -> None:
         self.input.cancel()
         self.stack.replace(scene)
+        self.speech.say(scene.spoken())
         scene.resize(self.window_size())
 
     def send(self, intent: Intent) -> None:
@@ -239,6 +254,9 @@ class App(Navigation):
         if isinstance(intent, Action) and intent.name == Command.QUIT:
             if self.kiosk_mode is None:
                 self.running = False
+            return
+        if isinstance(intent, Action) and intent.name == Command.REPEAT:
+            self.speech.repeat()  # CM-19: on every screen
             return
         top = self.stack.top
         if top is not None:
@@ -355,5 +373,6 @@ class App(Navigation):
         if self._records is not None:
             self._records.db.close()
         self.sound.close()
+        self.speech.close()
         if self.kiosk_mode is not None:
             self.kiosk_mode.close()

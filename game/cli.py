@@ -22,6 +22,7 @@ from game.records.report import add_commands
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
 from game.shot import add_shot
+from game.speak import add_speak, add_speech_flag
 
 if TYPE_CHECKING:
     from game.app import App
@@ -126,7 +127,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     open_window(args.size, args.fullscreen)  # the window first; the app loads behind it (UI-7)
     from game.app import App
 
-    app = App(size=args.size, fullscreen=args.fullscreen, language=args.lang)
+    app = App(size=args.size, fullscreen=args.fullscreen, language=args.lang, speech=args.speech)
     app.open_first(variant, deal)
     with stop_handler(app):
         drive(app, args)
@@ -164,7 +165,7 @@ def _kiosk(args: argparse.Namespace) -> int:
     config, problems = load_config(Path(args.kiosk_config) if args.kiosk_config else None)
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
-    app = App(size=args.size, fullscreen=not args.kiosk_window, kiosk=config, language=args.lang)
+    app = App(size=args.size, fullscreen=not args.kiosk_window, kiosk=config, language=args.lang, speech=args.speech)
     if app.kiosk_mode is not None:
         for problem in problems:
             app.kiosk_mode.log(problem)
@@ -328,6 +329,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang", choices=LANGUAGE_CODES, help="en, ja or it (else SOLITAIRE_LANG, Settings, the system)"
     )
+    add_speech_flag(parser)  # --speech auto|on|off|log:FILE (CM-19)
     parser.add_argument("--kiosk-config", metavar="FILE", help="the kiosk's TOML settings (implies --kiosk)")
     parser.add_argument("--kiosk-window", action="store_true", help=argparse.SUPPRESS)  # try a kiosk in a window
     parser.set_defaults(func=cmd_play)
@@ -340,6 +342,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--daily", metavar="YYYY-MM-DD", help="Klondike's daily deal of that date (KL-12)")
     deal.set_defaults(func=cmd_deal)
     add_shot(sub, _size, LANGUAGE_CODES, resolve_deal)  # a picture of a table, in any look (UI-9)
+    add_speak(sub, LANGUAGE_CODES, resolve_deal)  # the table read aloud, as text (CM-19)
     demo = sub.add_parser("demo", help="watch games play themselves to a win (UI-6)")
     demo.add_argument("--variant", help="the game to show")
     demo.add_argument("--all", action="store_true", help="every game and option set in turn, for ever")

@@ -16,6 +16,7 @@ from game.view.look import BACKS, DECKS, TABLES, Look
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}
 VOLUMES = {"low": 0.3, "medium": 0.6, "high": 1.0}
+SPEECH_CHOICES = ("auto", "on", "off")  # CM-19
 ANY_LEVEL = "any"
 DEAL_LEVELS = (ANY_LEVEL, "easy", "medium", "hard")  # game.deals.LEVELS
 DEAL_KINDS = ("winnable", "random")
@@ -71,6 +72,7 @@ SCHEMA: dict[str, Reader] = {
     "look": _look,
     "sound": flag,
     "volume": choice(VOLUMES),
+    "speech": choice(SPEECH_CHOICES),
 }
 
 
@@ -85,6 +87,7 @@ class Settings:
     look: Look = field(default_factory=Look)  # deck, table, back, reduced motion, left-handed (UI-9)
     sound: bool = True  # UI-8: the sounds on or muted
     volume: str = "medium"
+    speech: str = "auto"  # CM-19: "auto" (on when a screen reader runs), "on" or "off"
 
     def kind_for(self, variant: str) -> str:
         """KL-11: a first-time player gets winnable deals."""
@@ -150,5 +153,6 @@ class Settings:
             "look": dataclasses.asdict(self.look),
             "sound": self.sound,
             "volume": self.volume,
+            "speech": self.speech,
         }
         store.write_later(SETTINGS_FILE, data)  # off the frame (UI-11); flushed on quit

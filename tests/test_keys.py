@@ -8,7 +8,7 @@ import pytest
 from scene_helpers import key, make_app, open_scene
 
 from game.core.cards import card_text
-from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, TYPING, InputLayer
+from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, SHIFT, TYPING, InputLayer
 from game.input.intents import Action, Command
 from game.rules.pile import CELLS, TABLEAUS
 
@@ -17,6 +17,7 @@ MODS = {
     COMMAND: pygame.KMOD_CTRL,
     COMMAND_SHIFT: pygame.KMOD_CTRL | pygame.KMOD_SHIFT,
     ALT: pygame.KMOD_ALT,
+    SHIFT: pygame.KMOD_SHIFT,
 }
 
 

@@ -16,9 +16,10 @@ import game.play
 import game.records
 import game.rules
 import game.solver
+import game.speech
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE_PACKAGES = (game.core, game.rules, game.solver, game.hints, game.play, game.games, game.records)
+PURE_PACKAGES = (game.core, game.rules, game.solver, game.hints, game.play, game.games, game.records, game.speech)
 PURE = sorted(
     [m.name for pkg in PURE_PACKAGES for m in pkgutil.walk_packages(pkg.__path__, prefix=pkg.__name__ + ".")]
     + ["game.deals", "game.session", "game.launch", "game.settings", "game.view.layout"]

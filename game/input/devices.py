@@ -25,7 +25,7 @@ from game.input.intents import (
     TextInput,
 )
 
-PLAIN, COMMAND, COMMAND_SHIFT, ALT = "", "ctrl", "ctrl+shift", "alt"  # the modifiers a key is held with
+PLAIN, COMMAND, COMMAND_SHIFT, ALT, SHIFT = "", "ctrl", "ctrl+shift", "alt", "shift"  # modifiers a key is held with
 PLAYING, ALWAYS, TYPING = "playing", "always", "typing"  # when a key counts (see Binding.when)
 
 
@@ -59,6 +59,10 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(pygame.K_r, Action(Command.RESTART)),
     Binding(pygame.K_n, Action(Command.NEW_DEAL)),
     Binding(pygame.K_m, Action(Command.MUTE)),
+    Binding(pygame.K_t, Action(Command.READ_TABLE)),
+    Binding(pygame.K_TAB, Action(Command.NEXT_GROUP), when=ALWAYS),
+    Binding(pygame.K_TAB, Action(Command.PREV_GROUP), SHIFT, ALWAYS),
+    Binding(pygame.K_l, Action(Command.REPEAT)),
     Binding(pygame.K_F1, Action(Command.RULES)),
     Binding(pygame.K_F11, Action(Command.FULLSCREEN)),
     Binding(pygame.K_RETURN, Action(Command.FULLSCREEN), ALT, ALWAYS),
@@ -71,13 +75,21 @@ BINDINGS: tuple[Binding, ...] = (
 KEYMAP = {(b.key, b.chord): b for b in BINDINGS}
 # A chord not in the table falls back to a simpler one: Ctrl+Shift+Y redoes as Ctrl+Y does, and
 # Alt or Shift with a plain key is that key. Ctrl with a plain key is nothing (Ctrl+H is no hint).
-FALLBACK = {COMMAND_SHIFT: (COMMAND_SHIFT, COMMAND), COMMAND: (COMMAND,), ALT: (ALT, PLAIN), PLAIN: (PLAIN,)}
+FALLBACK = {
+    COMMAND_SHIFT: (COMMAND_SHIFT, COMMAND),
+    COMMAND: (COMMAND,),
+    ALT: (ALT, PLAIN),
+    SHIFT: (SHIFT, PLAIN),
+    PLAIN: (PLAIN,),
+}
 
 
 def chord_of(mods: int) -> str:
     if mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
         return COMMAND_SHIFT if mods & pygame.KMOD_SHIFT else COMMAND
-    return ALT if mods & pygame.KMOD_ALT else PLAIN
+    if mods & pygame.KMOD_ALT:
+        return ALT
+    return SHIFT if mods & pygame.KMOD_SHIFT else PLAIN
 
 
 class InputLayer:

@@ -111,3 +111,7 @@ class Command(StrEnum):
     RULES = "rules"
     RECORDS = "records"
     MUTE = "mute"
+    READ_TABLE = "read_table"  # CM-19: the whole table, pile by pile
+    REPEAT = "repeat"  # CM-19: the last announcement again
+    NEXT_GROUP = "next_group"  # CM-18: Tab, to the next group of controls (the table, the toolbar)
+    PREV_GROUP = "prev_group"  # CM-18: Shift+Tab

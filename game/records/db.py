@@ -41,7 +41,6 @@ FILE_NAME = "records.sqlite3"
 BUSY_TIMEOUT = 10.0  # seconds a writer waits for another instance's transaction
 
 
-
 class RecordsDb:
     """The records file, opened on first use. Every method answers (empty figures at worst) and
     never raises for a bad file; what went wrong is appended to ``problems`` for the player."""

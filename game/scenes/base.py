@@ -54,6 +54,10 @@ class Scene:
         """Show a short message for a few seconds. A scene that shows none keeps this default, and
         the app gives its messages to the scene beneath (see :func:`says`)."""
 
+    def spoken(self) -> str:
+        """What the scene says when it opens or comes back on top (CM-19); "" for nothing."""
+        return ""
+
     def focus_changed(self, active: bool) -> None:
         """The window lost or regained the focus (or was minimised / restored)."""
 

@@ -23,6 +23,7 @@ from game.records.stats import ABANDONED, DAILY, GIVEN_UP, LOST, WINNABLE, WON, 
 from game.scenes.base import Scene
 from game.scenes.panels import Panel, Row
 from game.session import Session
+from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
 from game.view.look import screen_colour
@@ -96,6 +97,7 @@ class HistoryScene(Scene):
     def say(self, text: str) -> None:
         """A message over the list for a few seconds (a replay refused, and why)."""
         self.message = (text, self.now + MESSAGE_TIME)
+        self.app.speech.say(text)  # CM-19
 
     def update(self, dt: float) -> None:
         self.now += dt
@@ -160,6 +162,9 @@ class HistoryScene(Scene):
                 top = self.focus * self.row_h
                 if top < self.offset or top + self.row_h > self.offset + self.list_box.h:
                     self.scroll(top - self.offset - (self.list_box.h - self.row_h) / 2)
+                row = self.rows[self.focus]  # CM-19: the row said as it reads
+                head = f"{game_for(row.variant).title()} · {result_text(row.result)}"
+                self.app.speech.say(said_together([head, when(row), details(row)]))
         elif isinstance(intent, Activate) and 0 <= self.focus < len(self.rows):
             self.app.push(GamePanel(self.app, self.rows[self.focus]))
         elif isinstance(intent, Cancel):

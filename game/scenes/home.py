@@ -11,7 +11,7 @@ import pygame
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
-from game.core.i18n import tr
+from game.core.i18n import ptr, tr
 from game.deals import RANDOM, daily, new_deal, random_deal
 from game.games import Game, game_for
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Scroll, Tap
@@ -20,6 +20,7 @@ from game.scenes.base import Scene
 from game.scenes.home_grid import Grid, tile_grid, tile_height
 from game.scenes.home_tile import BLURB_SIZE, Tile, draw_heading
 from game.session import Session
+from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
 from game.view.look import screen_colour
@@ -72,6 +73,7 @@ class HomeScene(Scene):
 
     def say(self, text: str) -> None:
         self.message = (text, self.now + 4.0)
+        self.app.speech.say(text)  # CM-19
 
     def games(self) -> list[Game]:
         """The games offered: all of them, or a kiosk's choice."""
@@ -302,11 +304,14 @@ class HomeScene(Scene):
             if focus == self.focus and intent.dx and self.turn_page(intent.dx):
                 focus = self._first_on_page(intent.dx)  # past the last tile: the next page's first
             self.focus = focus
+            self.app.speech.say(self.button_words())
         elif isinstance(intent, Scroll):
             self.turn_page(1 if intent.lines > 0 else -1)
         elif isinstance(intent, Activate):
             if self.show_focus and self.buttons[self.focus].enabled:
                 self.act(self.buttons[self.focus].action)
+            elif not self.show_focus:
+                self.app.speech.say(self.button_words())
             self.show_focus = True
         elif isinstance(intent, Cancel):
             if self.app.kiosk is not None:
@@ -319,6 +324,21 @@ class HomeScene(Scene):
         if not tiles:
             return self.focus
         return tiles[0] if step > 0 else tiles[-1]
+
+    def button_words(self) -> str:
+        """The focused button said (CM-19): its game's name on a tile, its label, its note."""
+        if not self.buttons:
+            return ""
+        b = self.buttons[self.focus]
+        kind, _, rest = b.action.partition(":")
+        game = game_for(rest.split(":")[0]).title() if kind in TILE_ACTIONS else ""
+        label = b.label
+        if kind == "page":  # the arrows' glyphs said as what they do
+            label = tr("Previous page") if rest.startswith("-") else tr("Next page")
+        return ptr("list", ", ").join(p for p in (game, label, b.note, tr("button")) if p)
+
+    def spoken(self) -> str:
+        return said_together([tr("Solitaire"), self.button_words()])
 
     def quit_app(self) -> None:
         self.app.running = False

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.scenes.table import TableScene
     from game.session import Session
     from game.settings import Settings
+    from game.speech.announcer import Announcer
     from game.store import Store
     from game.view.sound import Sounds
 
@@ -80,6 +81,8 @@ class SceneHost(Navigator, Protocol):
     active: bool  # the window has the focus
     running: bool  # false: the program ends after this frame
     language_override: str | None  # --lang or a kiosk's language, above the settings
+    speech: Announcer  # CM-19: what is said goes here
+    speech_override: str | None  # --speech, above the settings
     # the app's clock: seconds since start, frames drawn (UI-1: time is passed down, never read)
     time: float
     frames: int
@@ -108,6 +111,8 @@ class SceneHost(Navigator, Protocol):
     def apply_look(self) -> None: ...
 
     def apply_language(self) -> None: ...
+
+    def open_speech(self) -> None: ...
 
     def copy_text(self, text: str) -> bool: ...
 

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import format_time, tr
+from game.core.i18n import format_time, ptr, tr
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.records.keeper import group_of
 from game.records.stats import Beaten
 from game.scenes.base import Scene
 from game.session import Session
+from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, share_row
@@ -146,15 +147,35 @@ class Panel(Scene):
         elif isinstance(intent, FocusMove) and self.buttons:
             self.show_focus = True
             self.focus = self._next_focus(intent.dx, intent.dy)
+            self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Activate) and self.buttons:
             if not self.show_focus:
                 self.show_focus = True
+                self.app.speech.say(self.button_words(self.focus))
                 return
             self.act(self.buttons[self.focus].action)
+            if self.app.stack.top is self and self.buttons:  # still open: the button's new state
+                self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Cancel):
             self.act(self.cancel_action)
+        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP) and self.buttons:
+            self.show_focus = True  # CM-18: Tab and Shift+Tab from control to control
+            step = 1 if intent.name == Command.NEXT_GROUP else -1
+            self.focus = (self.focus + step) % len(self.buttons)
+            self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Action) and intent.name == Command.NEW_DEAL and self.cancel_action == "close":
             self.act("close")
+
+    def button_words(self, k: int) -> str:
+        """A button said (CM-19): its row's label, its own, and whether it is the one chosen."""
+        b = self.buttons[min(k, len(self.buttons) - 1)]
+        row = next((label for label, options in self.rows() if any(a == b.action for a, _ in options)), "")
+        parts = [row, b.label, tr("button"), tr("chosen") if self.chosen(b.action) else ""]
+        return ptr("list", ", ").join(p for p in parts if p)
+
+    def spoken(self) -> str:
+        """The panel's title and lines, then the button the focus is on."""
+        return said_together([self.title(), *self.lines(), self.button_words(self.focus) if self.buttons else ""])
 
     def _next_focus(self, dx: int, dy: int) -> int:
         if dx:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import format_number, format_percent, format_time, ntr, tr
+from game.core.i18n import format_number, format_percent, format_time, ntr, ptr, tr
 from game.games import game_for
 from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
 from game.records.keeper import KEEP_RULES
@@ -192,6 +192,8 @@ class RecordsScene(Scene):
         elif isinstance(intent, FocusMove):
             self.show_focus = True
             self.focus = (self.focus + (intent.dx or intent.dy)) % len(self.buttons)
+            b = self.buttons[self.focus]
+            self.app.speech.say(ptr("list", ", ").join([b.label, tr("button")]))
         elif isinstance(intent, Activate):
             if self.show_focus:
                 self.act(self.buttons[self.focus].action)

@@ -15,9 +15,10 @@ from game.core.i18n import ptr, tr
 from game.deals import stars_text
 from game.games import Game, game_for
 from game.games.guide import Controls, Section, glossary
-from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, Binding
+from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, SHIFT, Binding
 from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.scenes.base import Scene
+from game.speech.words import said_together
 from game.view import fonts
 from game.view.fonts import wrap
 from game.view.layout import Rect, touch_size
@@ -50,6 +51,14 @@ class TextScene(Scene):
         self.close = Button(Rect(0, 0, 0, 0), "", "close")
         self._drag_from: tuple[float, float] | None = None
         self.resize(app.window_size())
+
+    def spoken(self) -> str:
+        """The whole page, heading by heading (CM-19); Esc closes it."""
+        said = [self.title()]
+        for heading, sections in self.parts():
+            said.append(heading)
+            said += [f"{name}: {text}" if name else text for name, text in sections]
+        return said_together(said)
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -190,6 +199,7 @@ def key_name(key: int) -> str:
         pygame.K_PAGEUP: ptr("key", "Page Up"),
         pygame.K_PAGEDOWN: ptr("key", "Page Down"),
         pygame.K_BACKSPACE: ptr("key", "Backspace"),
+        pygame.K_TAB: ptr("key", "Tab"),
     }
     return ARROW_NAMES.get(key) or names.get(key) or pygame.key.name(key).upper()
 
@@ -201,6 +211,7 @@ def binding_text(binding: Binding) -> str:
         COMMAND: [ptr("key", "Ctrl")],
         COMMAND_SHIFT: [ptr("key", "Ctrl"), ptr("key", "Shift")],
         ALT: [ptr("key", "Alt")],
+        SHIFT: [ptr("key", "Shift")],
     }[binding.chord]
     return "+".join([*held, key_name(binding.key)])
 
@@ -235,6 +246,12 @@ ACTIONS: dict[str, Callable[[], str]] = {
     Command.NEW_DEAL: lambda: tr("Opens the New deal dialog."),
     Command.MUTE: lambda: tr("Turns the sound on or off."),
     Command.RULES: lambda: tr("Opens or closes these rules."),
+    Command.READ_TABLE: lambda: tr("Reads the whole table aloud, pile by pile (with speech on)."),
+    Command.REPEAT: lambda: tr("Says the last announcement again (with speech on)."),
+    Command.NEXT_GROUP: lambda: tr(
+        "Moves the focus to the next group of controls: from the table to the toolbar and back."
+    ),
+    Command.PREV_GROUP: lambda: tr("Moves the focus to the group of controls before."),
     Command.FULLSCREEN: lambda: tr("Switches between full screen and a window."),
     Command.PASTE: lambda: tr("Pastes a deal ID into the deal ID field."),
     Command.BACKSPACE: lambda: tr("Deletes the last character typed in a field."),

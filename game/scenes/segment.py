@@ -17,6 +17,7 @@ from game.rules.pile import Pile
 from game.rules.piles import same_suit_run_start
 from game.rules.spider import Spider, SpiderState
 from game.scenes.base import Scene
+from game.speech.words import card_name, listing, pile_name, said_together
 from game.view import fonts
 from game.view.cards import CardArt
 from game.view.layout import Rect, min_up_step
@@ -134,6 +135,24 @@ class SegmentPanel(Scene):
     def enter(self) -> None:
         self.resize(self.app.window_size())
 
+    # -- speech (CM-19) ---------------------------------------------------------------------------
+
+    def choice_words(self) -> str:
+        """The run chosen and the place it would go: "jack of spades, 2 cards, to column 5, same suit,
+        place 1 of 3"."""
+        if not self.sizes:
+            return tr("no run here can move")
+        head = card_name(self.cards[len(self.cards) - self.size])
+        run = ntr("{card}, {n} card", "{card}, {n} cards", self.size, card=head)
+        dests = self.destinations()
+        m = dests[min(self.dest_i, len(dests) - 1)]
+        where = tr("to {place}, {mark}", place=pile_name(m.dst), mark=self.mark(m))
+        return listing([run, where, tr("place {i} of {n}", i=min(self.dest_i, len(dests) - 1) + 1, n=len(dests))])
+
+    def spoken(self) -> str:
+        how = tr("Up and down choose how many cards, left and right the place; Enter moves them, Esc closes.")
+        return said_together([listing([pile_name(self.column), self.choice_words()]), how])
+
     # -- acting ---------------------------------------------------------------------------------
 
     def act(self, action: str) -> None:
@@ -179,6 +198,7 @@ class SegmentPanel(Scene):
                     self.dest_i = (self.dest_i + intent.dx) % n
                     self.page = self.dest_i // self.per_page
                     self.resize(self.app.window_size())
+            self.app.speech.say(self.choice_words())
         elif isinstance(intent, Activate):
             self.act("confirm")
         elif isinstance(intent, (Cancel, LongPress, SecondaryTap)):

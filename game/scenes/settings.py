@@ -12,7 +12,7 @@ import pygame
 
 from game.core.i18n import LANGUAGES, language, tr
 from game.scenes.panels import Panel, Row
-from game.settings import VOLUMES
+from game.settings import SPEECH_CHOICES, VOLUMES
 from game.view import fonts
 from game.view.look import BACKS, DECKS, TABLES
 from game.view.widgets import label_room, share_row
@@ -44,6 +44,9 @@ def choice_text(key: str, value: str) -> str:
         ("volume", "low"): tr("Low"),
         ("volume", "medium"): tr("Medium"),
         ("volume", "high"): tr("High"),
+        ("speech", "auto"): tr("Auto"),  # on when a screen reader runs (CM-19)
+        ("speech", "on"): tr("On"),
+        ("speech", "off"): tr("Off"),
     }
     return texts.get((key, value), value)
 
@@ -85,6 +88,7 @@ class SettingsPanel(Panel):
             return [
                 (tr("Motion"), [("motion=full", tr("Full")), ("motion=reduced", tr("Reduced"))]),
                 (tr("Hand"), [("hand=right", tr("Right")), ("hand=left", tr("Left"))]),
+                (tr("Speech"), [(f"speech={c}", choice_text("speech", c)) for c in SPEECH_CHOICES]),  # CM-19
             ]
         if section == "language":
             return [(tr("Language"), [(f"lang={code}", name) for code, name in LANGUAGES.items()])]  # own names
@@ -135,6 +139,7 @@ class SettingsPanel(Panel):
             f"volume={s.volume}",
             f"motion={'reduced' if look.reduced_motion else 'full'}",
             f"hand={'left' if look.left_handed else 'right'}",
+            f"speech={s.speech}",
         )
 
     def act(self, action: str) -> None:
@@ -176,6 +181,11 @@ class SettingsPanel(Panel):
             s.save(self.app.store)
             self.app.language_override = None  # the player's choice now wins over --lang for this run
             self.app.apply_language()  # every scene, this panel too, laid out again in the new language
+        elif key == "speech" and value in SPEECH_CHOICES:
+            s.speech = value
+            s.save(self.app.store)
+            self.app.speech_override = None  # the player's choice now wins over --speech for this run
+            self.app.open_speech()
         elif action == "fullscreen":
             self.app.toggle_fullscreen()
         elif action == "demo":

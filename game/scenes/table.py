@@ -40,8 +40,10 @@ from game.rules.base import Event, Move
 from game.rules.pile import Pile
 from game.scenes.base import Scene
 from game.scenes.table_drag import end_drag, move_drag, start_drag
+from game.scenes.table_keys import group_key
 from game.scenes.table_paint import paint
-from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
+from game.scenes.table_speech import TableVoice
+from game.scenes.toolbar import MORE, SPARE, BarFocus, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
 from game.view.damage import Damage
 from game.view.drag import Drag
@@ -70,6 +72,8 @@ class TableScene(Scene):
         self.repaint = Damage()  # which parts of the window a frame changed (UI-7)
         self.deal_rect = Rect(0, 0, 0, 0)
         self._announced = False  # the win or game-over panel was shown for this position
+        self.voice = TableVoice(self)  # what is said (CM-19)
+        self.bar = BarFocus()  # the toolbar's button the keys are on (CM-18)
         self.resize(app.window_size())
 
     # -- the game on this table (game/play/table.py) --------------------------------------------
@@ -109,7 +113,11 @@ class TableScene(Scene):
         """Undo a move, or a new deal that replaced a game in progress (CM-16): then that game is
         back, laid out again should its table differ."""
         shown = self.session
-        self.table.undo()
+        self.voice.undoing = True
+        try:
+            self.table.undo()
+        finally:
+            self.voice.undoing = False
         spec = self.game.table(self.state)
         if self.session is not shown and spec != self.view.spec:
             self.view.relayout(spec, self.app.window_size(), self.session.rules.piles(self.state))
@@ -135,6 +143,7 @@ class TableScene(Scene):
         if self.focus is not None:  # CM-10: on cards placed where it was, else kept on a card
             self.focus = follow(self.focus, events, contents, self.focus_map())
         self._announced = False
+        self.voice.changed(events)
         self.app.sound.play(sound_for(events, self.table.collecting, self.session.won), self.sound_on())
 
     def sound_on(self) -> bool:
@@ -168,6 +177,8 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
+        if group_key(self, intent):  # Tab, and the toolbar's keys (CM-18)
+            return
         if isinstance(intent, (Tap, DragStart)):
             self.show_focus = False
         if isinstance(intent, Tap):
@@ -187,6 +198,7 @@ class TableScene(Scene):
             self.focus = move_focus(
                 self.focus, intent.dx, intent.dy, self.session.rules.piles(self.state), self.focus_map()
             )
+            self.voice.focus()
         elif isinstance(intent, Activate):
             self.show_focus = True
             self.activate()
@@ -217,12 +229,15 @@ class TableScene(Scene):
             return
         self.focus = hit
         self.carry_out(gesture(self.table.position(), *hit))
+        self.voice.pressed()
 
     def activate(self) -> None:
         if self.focus is None:
             self.focus = move_focus(None, 0, 0, self.session.rules.piles(self.state), self.focus_map())
+            self.voice.focus()
             return
         self.carry_out(self.interaction.activate(self.table.position(), *self.focus))
+        self.voice.pressed()
 
     def focus_map(self) -> FocusMap:
         return self.view.focus_map(self.table.lowest_movable())
@@ -266,6 +281,8 @@ class TableScene(Scene):
             self.say(self.app.toggle_sound())
         elif name == Command.RECORDS:
             self.app.show_records(self.session.deal_id.variant)
+        elif name == Command.READ_TABLE:
+            self.voice.read_table()
 
     def confirm_restart(self) -> None:
         """CM-13: a restart throws the moves away, so it asks first (when there are moves)."""
@@ -289,6 +306,7 @@ class TableScene(Scene):
         playing = on_top or (top is not None and not top.pauses_play)
         self.table.collect_pace = self.view.sprites.speed
         self.table.tick(dt, self.app.active and playing, self.drag is not None)
+        self.voice.tick()
         if not self._announced and self.settled():
             self._announced = True
             s = self.session
@@ -310,7 +328,7 @@ class TableScene(Scene):
         """What is shown apart from moving cards: the table's count of its changes (the position,
         a message, a hint: ``Table.version``), the clock's second, and this scene's own marks — the
         selection and the keyboard focus (a subclass adds its own)."""
-        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus)
+        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus, self.bar.index)
         return (self.table.version, int(self.session.elapsed), marks)
 
     def settled(self) -> bool:
@@ -320,6 +338,9 @@ class TableScene(Scene):
     def announce_end(self) -> None:
         """The game is won, lost or given up, and the table has settled: the result panel."""
         self.app.push_panel("result", self)
+
+    def spoken(self) -> str:
+        return self.voice.opening()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.relayout(self.game.table(self.state), size, self.session.rules.piles(self.state))
@@ -355,7 +376,7 @@ class TableScene(Scene):
         self.deal_rect = draw_status_bar(surface, layout.top_bar, *self.table.status())
         for b in self.buttons:
             b.enabled = self.button_enabled(b.action)
-        draw_toolbar(surface, layout.toolbar, self.buttons)
+        draw_toolbar(surface, layout.toolbar, self.buttons, self.bar.index)
 
     # -- drawing --------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.i18n import tr
+from game.core.i18n import ptr, tr
 from game.input.intents import Command
 from game.scenes.panels import Panel, Row
 from game.session import Session
@@ -105,6 +105,39 @@ def fit_toolbar(
 
 def _fits(b: Button) -> bool:
     return fonts.fits(b.label, label_room(b), COMFORT)
+
+
+def button_words(b: Button) -> str:
+    """A toolbar button said (CM-19): its label, a toggle's state, whether it can be pressed now."""
+    parts = [b.label]
+    if b.on is not None:
+        parts.append(tr("on") if b.on else tr("off"))
+    if not b.enabled:
+        parts.append(tr("unavailable"))
+    parts.append(tr("button"))
+    return ptr("list", ", ").join(parts)
+
+
+class BarFocus:
+    """CM-18: the toolbar as a group the keys reach — Tab from the table, the arrows along it,
+    Enter presses, Esc (or Tab again) back to the table."""
+
+    def __init__(self) -> None:
+        self.index: int | None = None
+
+    @property
+    def on(self) -> bool:
+        return self.index is not None
+
+    def enter(self, count: int, last: bool = False) -> None:
+        self.index = (count - 1 if last else 0) if count else None
+
+    def leave(self) -> None:
+        self.index = None
+
+    def move(self, step: int, count: int) -> None:
+        if self.index is not None and count:
+            self.index = (self.index + step) % count
 
 
 class MorePanel(Panel):

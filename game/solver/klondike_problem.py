@@ -79,9 +79,7 @@ class KlondikeProblem:
     """``complete`` leaves out none of the moves the module's docstring lists as left out, so that
     a search that runs out of positions proves the deal lost."""
 
-    def __init__(
-        self, state: KlondikeState, weights: Weights = DEFAULT_WEIGHTS, complete: bool = False
-    ) -> None:
+    def __init__(self, state: KlondikeState, weights: Weights = DEFAULT_WEIGHTS, complete: bool = False) -> None:
         self.weights = weights
         self.complete = complete
         self.draw = state.draw

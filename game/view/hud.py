@@ -75,9 +75,10 @@ def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: lis
     return Rect(where.x - 6, 0, where.w + 12, top.h)
 
 
-def draw_toolbar(surface: pygame.Surface, bar: Rect, buttons: list[Button]) -> None:
-    """The buttons share one text size, the largest at which every label fits its button."""
+def draw_toolbar(surface: pygame.Surface, bar: Rect, buttons: list[Button], focused: int | None = None) -> None:
+    """The buttons share one text size, the largest at which every label fits its button;
+    ``focused``: the button the keys are on (CM-18), drawn with the focus ring."""
     _shade(surface, bar, 70)
     size = min((button_text_size(b) for b in buttons), default=0)
-    for b in buttons:
-        draw_button(surface, b, text_size=size)
+    for k, b in enumerate(buttons):
+        draw_button(surface, b, focused=k == focused, text_size=size)

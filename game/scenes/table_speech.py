@@ -1,0 +1,103 @@
+"""The table's voice (CM-19): what the table scene announces — the focus, a selection and where
+it can go, what a move did, every message and hint, the whole table on a key — handed to the
+app's announcer. The words are ``game/speech``'s; this is only when to say them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import tr
+from game.input.devices import BINDINGS
+from game.input.intents import Action, Command
+from game.rules.base import Event
+from game.scenes.table_keys import bar_words
+from game.speech.effects import effects_words
+from game.speech.game_words import focus_words, hint_words, selection_words, whole_table
+from game.speech.words import listing, said_together, sentence
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+
+READ, REPEAT = Action(Command.READ_TABLE), Action(Command.REPEAT)
+
+
+def key_of(intent: Action) -> str:
+    """The key that sends ``intent`` (the one table of keys says which)."""
+    return next((pygame.key.name(b.key).upper() for b in BINDINGS if b.intent == intent), "")
+
+
+class TableVoice:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.undoing = False  # the change under way is an undo ("Undone: ...")
+        self._toast: object = None  # the message and hint last said (each said once, when it comes)
+        self._hint: object = None
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        self.scene.app.speech.say(text, interrupt)
+
+    def focus_text(self) -> str:
+        """The focused place, and whether the selection can go there."""
+        s = self.scene
+        if s.focus is None:
+            return ""
+        pile, index = s.focus
+        said = focus_words(s.game, s.state, s.session.legal, pile, index)
+        selected = s.interaction.selected
+        if (
+            selected is not None
+            and pile != selected.pile
+            and any(s.interaction.target_of(m) == pile for m in s.targets)
+        ):
+            said = listing([said, tr("the selection can go here")])
+        return said
+
+    def focus(self) -> None:
+        self.say(self.focus_text())
+
+    def pressed(self) -> None:
+        """After a tap or Enter: a new selection is said with where it can go."""
+        s = self.scene
+        sel = s.interaction.selected
+        if sel is not None:
+            self.say(selection_words(s.game, s.state, sel.pile, sel.index, sel.targets))
+
+    def changed(self, events: list[Event]) -> None:
+        said = effects_words(events, undone=self.undoing)
+        if said:
+            self.say(sentence(said))
+
+    def tick(self) -> None:
+        """Say a message or a hint once, when it comes."""
+        t = self.scene.table
+        if t.toast is not None and t.toast != self._toast:
+            self.say(t.toast[0])
+        self._toast = t.toast
+        hint = t.hint
+        if hint is not None and hint is not self._hint:
+            self.say(hint_words(self.scene.game, self.scene.state, hint.move, hint.text))
+        self._hint = hint
+
+    def read_table(self) -> None:
+        s = self.scene
+        lines = whole_table(s.game, s.state)
+        self.say(said_together(lines))
+
+    def opening(self) -> str:
+        """What the table says when it opens or comes back on top."""
+        if self.scene.bar.on:
+            return bar_words(self.scene)
+        focus = self.focus_text()
+        if focus:
+            return focus
+        heading = self.scene.game.heading_for(self.scene.state)
+        keys = tr(
+            "{read} reads the whole table, {repeat} says the last announcement again.",
+            read=key_of(READ),
+            repeat=key_of(REPEAT),
+        )
+        return said_together([heading, keys])

@@ -1,0 +1,66 @@
+"""What a move did, said (CM-19): the cards that moved and where, a card turned up, a suit
+completed, the stock dealt, the waste turned over, a redeal — read from the move's events, so a
+move, an undo, a redo and auto-collect are said the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.cards import SUIT
+from game.core.i18n import ntr, ptr, tr
+from game.rules.base import Dealt, Event, Flipped, Moved, Recycled, Redealt, SuitCompleted
+from game.rules.pile import Role, role_of
+from game.speech.words import card_name, listing, pile_name, suit_word
+
+
+def moved_words(e: Moved) -> str:
+    """ "queen of hearts to column 4", "jack of clubs and 2 cards on it to column 5"."""
+    src, dst = role_of(e.src), role_of(e.dst)
+    if src is Role.STOCK and dst is Role.WASTE:
+        return tr("From the stock: {cards}", cards=listing([card_name(c) for c in e.cards]))
+    if dst is Role.DISCARD:
+        return tr("Removed: {cards}", cards=listing([card_name(c) for c in e.cards]))
+    head = card_name(e.cards[0])
+    if len(e.cards) > 1:
+        head = ntr("{card} and {n} card on it", "{card} and {n} cards on it", len(e.cards) - 1, card=head)
+    return tr("{cards} to {place}", cards=head, place=pile_name(e.dst))
+
+
+def event_words(e: Event) -> str | None:
+    if isinstance(e, Moved):
+        return moved_words(e) if e.cards else None
+    if isinstance(e, Flipped):
+        if e.face_up:
+            return tr("{card} turned up in {place}", card=card_name(e.card), place=pile_name(e.pile))
+        return tr("a card turned face down in {place}", place=pile_name(e.pile))
+    if isinstance(e, SuitCompleted):
+        suit = suit_word(SUIT[e.cards[0]])
+        return (
+            tr("a run of {suit} back on {place}", suit=suit, place=pile_name(e.pile))
+            if e.undone
+            else tr("a run of {suit} completed", suit=suit)
+        )
+    if isinstance(e, Dealt):
+        if e.undone:
+            return ntr("{n} card back to the stock", "{n} cards back to the stock", len(e.cards))
+        return ntr("Dealt {n} card, one onto each column", "Dealt {n} cards, one onto each column", len(e.cards))
+    if isinstance(e, Recycled):
+        if role_of(e.dst) is Role.STOCK:
+            return ntr(
+                "the waste turned over into the stock: {n} card",
+                "the waste turned over into the stock: {n} cards",
+                e.size,
+            )
+        return ntr("{n} card back to the waste", "{n} cards back to the waste", e.size)
+    if isinstance(e, Redealt):
+        return ptr("addiction", "Redealt: the cards not in place are dealt again")
+    return None  # the score is said with the result
+
+
+def effects_words(events: Sequence[Event], undone: bool = False) -> str:
+    """Everything a change did, in order; "Undone: ..." for an undo."""
+    said = listing([w for w in (event_words(e) for e in events) if w])
+    if undone and said:
+        return tr("Undone: {what}", what=said)
+    return said

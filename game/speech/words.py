@@ -1,0 +1,107 @@
+"""The words for cards and piles, spoken (CM-19): "ten of hearts", "column 3", "free cell 2".
+
+Every word comes from the catalogs (CM-15): ハートの10 and 10 di cuori are the translations of
+"{rank} of {suit}" filled with the catalog's rank and suit. A pile is named by its role (a
+stock, a column, a foundation ...) and its number as players count, never by a game's name, so a
+new game's piles are named with no change here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.cards import RANK, SUIT, SUIT_SYMBOLS, Card
+from game.core.i18n import join_sentences, ptr, tr
+from game.rules.pile import Pile, Role, kind_of
+
+SIGNS = frozenset(SUIT_SYMBOLS + "∞")
+
+
+def rank_word(rank: int) -> str:
+    """The rank (1-13) as said in a card's name."""
+    words = (
+        ptr("rank", "ace"),
+        ptr("rank", "two"),
+        ptr("rank", "three"),
+        ptr("rank", "four"),
+        ptr("rank", "five"),
+        ptr("rank", "six"),
+        ptr("rank", "seven"),
+        ptr("rank", "eight"),
+        ptr("rank", "nine"),
+        ptr("rank", "ten"),
+        ptr("rank", "jack"),
+        ptr("rank", "queen"),
+        ptr("rank", "king"),
+    )
+    return words[rank - 1]
+
+
+def suit_word(suit: int) -> str:
+    """The suit (0-3: spades, hearts, diamonds, clubs) as said in a card's name."""
+    return (ptr("suit", "spades"), ptr("suit", "hearts"), ptr("suit", "diamonds"), ptr("suit", "clubs"))[suit]
+
+
+def card_name(card: Card) -> str:
+    """ "ten of hearts" (ハートの10, 10 di cuori)."""
+    return tr("{rank} of {suit}", rank=rank_word(RANK[card]), suit=suit_word(SUIT[card]))
+
+
+def pile_name(pile: Pile) -> str:
+    """ "column 3", "foundation 1", "stock", "row 2, place 5": the pile by its role and number."""
+    kind = kind_of(pile)
+    n = pile.idx + 1
+    role = kind.role
+    if role is Role.TABLEAU:
+        return tr("column {n}", n=n)
+    if role is Role.FOUNDATION:
+        return tr("foundation {n}", n=n)
+    if role is Role.CELL:
+        return tr("free cell {n}", n=n)
+    if role is Role.STOCK:
+        return tr("stock")
+    if role is Role.WASTE:
+        return tr("waste")
+    if role is Role.DISCARD:
+        return tr("discard pile")
+    if role is Role.RESERVE:
+        return tr("reserve {n}", n=n) if kind.count > 1 else tr("reserve")
+    if kind.rows:
+        row, place = kind.row_place(pile.idx)
+        if role is Role.TIER:
+            return tr("row {row}, card {place}", row=row + 1, place=place + 1)
+        return tr("row {row}, place {place}", row=row + 1, place=place + 1)
+    return tr("place {n}", n=n)
+
+
+def listing(items: Sequence[str]) -> str:
+    """Names one after another: "column 2, foundation 1" (列2、組札1)."""
+    return ptr("list", ", ").join(items)
+
+
+def sentence(text: str) -> str:
+    """``text`` begun as a sentence: its first letter capital (no change where a script has none)."""
+    return text[:1].upper() + text[1:]
+
+
+def unsymbolled(text: str) -> str:
+    """``text`` with the signs a voice reads badly put in words: a suit's sign ("♠3" in Spider's
+    status), the infinity of unlimited redeals."""
+    if not any(sign in text for sign in SIGNS):
+        return text
+    words = {sign: f" {suit_word(suit)} " for suit, sign in enumerate(SUIT_SYMBOLS)}
+    unlimited = ptr("spoken", "unlimited")  # redeals without end
+    words["∞"] = f" {unlimited} "
+    return " ".join("".join(words.get(ch, ch) for ch in text).split()).replace("( ", "(")
+
+
+def period(text: str) -> str:
+    """``text`` ended as a sentence ("Column 1: seven of hearts." / 「…。」), unless it already is."""
+    if not text or text[-1] in ".!?…。！？":
+        return text
+    return ptr("sentence", "{text}.", text=text)
+
+
+def said_together(parts: Sequence[str]) -> str:
+    """Lines said as one announcement, each a sentence."""
+    return join_sentences(*(period(sentence(p)) for p in parts if p))
