@@ -196,6 +196,29 @@ def test_ui4_a_narrow_toolbar_moves_its_least_used_buttons_into_more(tmp_path):
     big.close()
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(480, 320), (320, 320)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ui4_more_lists_every_moved_action_inside_the_window_in_every_game(tmp_path, speak, size, language):
+    """More… on a short window: every action it holds within the window (an Italian Klondike's eight
+    did not fit one a row at 480x320, and Settings fell below the edge: two a row then)."""
+    from game.scenes.toolbar import MORE, MorePanel
+
+    speak(language)
+    app = make_app(tmp_path, size=size)
+    for variant in GAMES + ["tripeaks", "canfield"]:
+        scene = open_scene(app, variant, 11)
+        if not scene.more:
+            continue
+        scene.action(MORE)
+        panel = app.stack.top
+        assert isinstance(panel, MorePanel)
+        for b in panel.buttons:
+            assert inside(b.rect, size), (variant, b.label, b.rect)
+        assert {b.action for b in panel.buttons} == {a for a, _ in scene.more} | {"close"}
+        app.pop(panel)
+    app.close()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_messages_never_cover_pyramids_stock_and_waste(tmp_path, size):
     """A toast or hint sits above Pyramid's bottom row (the stock and waste it talks about)."""

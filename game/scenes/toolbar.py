@@ -3,6 +3,7 @@ window at a readable size, the least used ones move into *More…*, a panel list
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from game.core.i18n import ptr, tr
@@ -146,18 +147,27 @@ class MorePanel(Panel):
     def __init__(self, app: SceneHost, table: TableScene, actions: Actions) -> None:
         super().__init__(app, table)
         self.actions = actions
+        self.per_row = 1  # two a row on a window too short for one a row at a readable size
 
     def title(self) -> str:
         return tr("More")
 
     def rows(self) -> list[Row]:
-        return [("", [action]) for action in self.actions] + [("", [("close", tr("Cancel"))])]
+        actions = list(self.actions)
+        paired = [("", actions[k : k + self.per_row]) for k in range(0, len(actions), self.per_row)]
+        return paired + [("", [("close", tr("Cancel"))])]
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.per_row = next((n for n in (1, 2) if self._height(n) <= size[1] - 8), 3)
         super().resize(size)
         for b in self.buttons:
             b.enabled = b.action == "close" or self.table.button_enabled(b.action)
         show_toggles(self.buttons, self.app)
+
+    def _height(self, per_row: int) -> float:
+        """The panel's height at a finger's size with ``per_row`` actions a row (as Panel.resize lays it)."""
+        rows = math.ceil(len(self.actions) / per_row) + 1  # and Cancel's row
+        return (1.3 + 0.6 + 1.25 * rows) * self.touch
 
     def act(self, action: str) -> None:
         self.app.pop(self)
