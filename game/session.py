@@ -121,7 +121,9 @@ class Session:
 
     @property
     def clock_running(self) -> bool:
-        return self.moves > 0 and not self.finished
+        """From the first move until the game is won, given up or over (no move left: an undo
+        starts it again)."""
+        return self.moves > 0 and not self.finished and not self.over
 
     def score(self) -> int | None:
         """The score to show, with any win bonus for the time taken (KL-10)."""

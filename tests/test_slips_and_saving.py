@@ -302,3 +302,22 @@ def test_the_home_screen_replays_a_saved_game_only_when_its_file_changed(tmp_pat
     run(app, 2)
     assert [d.split(":")[0] for d in replays] == ["golf"]
     app.close()
+
+
+def test_cm11_the_clock_stops_when_no_move_is_left_and_runs_again_after_an_undo(tmp_path):
+    """A lost game's clock stands still under its game-over panel (it ran on behind it before);
+    an undo that gives a move back starts it again."""
+    app = make_app(tmp_path)
+    scene = open_scene(app, "golf", 3)
+    while scene.session.legal:
+        scene.play(scene.session.legal[-1])
+        run(app, 2)
+    assert scene.session.over
+    app.pop(app.stack.top)  # the game-over panel closed: the player looks at the table
+    stopped = scene.session.elapsed
+    run(app, 120)
+    assert scene.session.elapsed == stopped
+    scene.action("undo")
+    run(app, 60)
+    assert scene.session.elapsed > stopped
+    app.close()
