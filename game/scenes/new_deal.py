@@ -72,7 +72,7 @@ class NewDealDialog(Panel):
                 ptr("difficulty", "Hard"),
             ]
             rows.append((tr("Difficulty"), [(f"level={k}", text) for k, text in zip(LEVELS, texts, strict=True)]))
-        rows.append(("", [("deal", tr("Deal")), ("close", tr("Cancel"))]))
+        rows.append(("", [("deal", ptr("button", "Deal")), ("close", tr("Cancel"))]))
         return rows
 
     def chosen(self, action: str) -> bool:
