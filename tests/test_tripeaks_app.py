@@ -117,6 +117,8 @@ def test_tp5_a_deal_won_by_taps_in_the_real_app_with_tp4s_score_on_the_win_panel
     run(app, 120)
     assert isinstance(app.stack.top, WinPanel)
     assert any(GAME.score_text(state.score) in line for line in app.stack.top.lines())
+    breakdown = f"chains {state.score - 60} + peaks 60"  # TP-4's parts on the panel, as Klondike's are
+    assert any(breakdown in line for line in app.stack.top.lines()), app.stack.top.lines()
     app.close()
 
 

@@ -10,7 +10,18 @@ from game.games.guide import Controls, Section, goal, layout, moves, same_as_tap
 from game.games.record import Game
 from game.play.policies import GolfInteraction
 from game.rules.pile import STOCK_PILE, WASTE_PILE, Pile
-from game.rules.tripeaks import LATTICE_ROW, LATTICE_X, PEAK_PLACES, PLACES, TriPeaks, TriPeaksState, face_up
+from game.rules.tripeaks import (
+    LAST_PEAK_BONUS,
+    LATTICE_ROW,
+    LATTICE_X,
+    PEAK_BONUS,
+    PEAK_PLACES,
+    PLACES,
+    TOPS,
+    TriPeaks,
+    TriPeaksState,
+    face_up,
+)
 from game.view.layout import EMPTY_MARK, RIGHT, Placed, Slot, TableSpec
 
 # TP-1: each card half a card lower than the row above and half over the two cards below it
@@ -82,6 +93,13 @@ def controls() -> Controls:
     )
 
 
+def score_parts(s: TriPeaksState, seconds: float) -> list[str]:
+    """TP-4 on the win panel: the chains' points and the peaks' bonuses (no time bonus)."""
+    cleared = sum(s.peaks[t] == NO_CARD for t in TOPS)
+    bonus = cleared * PEAK_BONUS + (LAST_PEAK_BONUS - PEAK_BONUS if cleared == len(TOPS) else 0)
+    return [tr("chains {n}", n=s.score - bonus), tr("peaks {n}", n=bonus)]
+
+
 def words() -> list[Section]:
     """The glossary's words for what only TriPeaks has (CM-14)."""
     return [
@@ -125,6 +143,7 @@ GAME = Game(
     guide=guide,
     controls=controls,
     words=words,
+    score_parts=score_parts,
     option_name=option_name,
     option_value=option_value,
     option_beside=option_beside,
