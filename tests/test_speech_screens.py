@@ -11,12 +11,14 @@ import pygame
 import pytest
 
 from game.app import App
+from game.core.dealid import DealId
 from game.core.i18n import set_language
 from game.scenes.deal_entry import DealEntryPanel
 from game.scenes.history import GamePanel, HistoryScene
 from game.scenes.records import RecordsScene
 from game.scenes.replay import ReplayScene
 from game.scenes.table import TableScene
+from game.session import Session
 from game.speech.effects import effects_words
 from game.speech.words import sentence, unsymbolled
 from game.store import Store
@@ -173,3 +175,17 @@ def test_cm18_cm19_the_deal_id_field_echoes_typing_says_a_bad_id_and_reaches_its
     key(app, pygame.K_RETURN)
     top = app.stack.top
     assert isinstance(top, TableScene) and str(top.session.deal_id) == "freecell:1:v1"
+
+
+def test_cm18_cm19_c_copies_the_status_bars_deal_id_says_it_and_the_rules_list_it(tmp_path):
+    app, log = speaking(tmp_path)
+    scene = app.open_game(Session(DealId.make("klondike", 5)))
+    run(app, 2)
+    key(app, pygame.K_c)
+    run(app, 2)
+    assert said(log)[-1] in {"Deal ID copied: klondike:draw=1,redeals=unlimited:5:v1",
+                             "Deal ID: klondike:draw=1,redeals=unlimited:5:v1"}  # fmt: skip
+    assert app.paste_text() == str(scene.session.deal_id)
+    key(app, pygame.K_F1)
+    page = said(log)[-1]
+    assert "C: Copies the deal ID shown in the status bar, as tapping it does." in page
