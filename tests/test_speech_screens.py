@@ -22,6 +22,7 @@ from game.session import Session
 from game.speech.effects import effects_words
 from game.speech.words import sentence, unsymbolled
 from game.store import Store
+from game.view.widgets import BUTTON_ON, RING_OUTER, Button, rect
 from tests.scene_helpers import key, run
 from tests.test_records_scenes import win_klondike
 
@@ -189,3 +190,29 @@ def test_cm18_cm19_c_copies_the_status_bars_deal_id_says_it_and_the_rules_list_i
     key(app, pygame.K_F1)
     page = said(log)[-1]
     assert "C: Copies the deal ID shown in the status bar, as tapping it does." in page
+
+
+def test_cm18_the_focus_ring_is_white_off_the_edge_never_a_toggles_gold_edge(tmp_path):
+    app, log = speaking(tmp_path)
+    scene = app.open_game(Session(DealId.make("klondike", 1)))
+    run(app, 2)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # Settings
+    key(app, pygame.K_LEFT)  # Sound: a toggle, on
+    assert said(log)[-1] == "Sound, on, button" and app.settings.sound
+    sound = next(b for b in scene.buttons if b.action == "mute")
+    records = next(b for b in scene.buttons if b.action == "records")
+
+    def ring(b: Button, colour: tuple[int, int, int]) -> bool:
+        r = rect(b.rect)
+        return tuple(app.screen.get_at((r.centerx, r.y - 6)))[:3] == colour
+
+    def edge(b: Button) -> tuple[int, ...]:
+        r = rect(b.rect)
+        return tuple(app.screen.get_at((r.centerx, r.y)))[:3]
+
+    app.draw()
+    assert ring(sound, RING_OUTER) and edge(sound) == BUTTON_ON  # focused and on: both, told apart
+    key(app, pygame.K_LEFT)  # Records focused; Sound on, not focused
+    app.draw()
+    assert ring(records, RING_OUTER) and not ring(sound, RING_OUTER) and edge(sound) == BUTTON_ON
+    assert edge(records) != BUTTON_ON  # the ring leaves the focused button's own edge alone

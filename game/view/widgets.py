@@ -19,6 +19,7 @@ PANEL = (250, 248, 240)
 PANEL_TEXT = (30, 34, 32)
 FOCUS = (255, 214, 64)  # a text field's edge
 RING_OUTER, RING_INNER = (255, 255, 255), (16, 20, 24)  # the keys' focus ring: white round a dark line
+RING_ON_LIGHT = (0, 92, 210)  # on a light panel, blue round the dark line (white would not show)
 COMFORT = fonts.SMALLEST + 1  # px: a row's labels get room to be drawn at least this large, when it has it
 
 
@@ -105,7 +106,7 @@ def draw_button(
     if b.on:
         pygame.draw.rect(surface, BUTTON_ON, r, width=2, border_radius=radius)
     if focused:
-        draw_focus_ring(surface, r, radius)
+        draw_focus_ring(surface, r, radius, light)
     if b.note:
         _draw_two_lines(surface, b, text_size or int(r.h * 0.34), ink)
         return
@@ -124,12 +125,13 @@ def draw_button(
         pygame.draw.rect(surface, ink, (ink_box.x, y, ink_box.w, underline))
 
 
-def draw_focus_ring(surface: pygame.Surface, r: pygame.Rect, radius: int) -> None:
-    """The keys' focus (CM-18): a dark line and a white one round it, standing off the control —
-    never gold and never on its edge, so it is not a toggle lit "on" (a gold edge), on a dark
-    button or a light one."""
+def draw_focus_ring(surface: pygame.Surface, r: pygame.Rect, radius: int, light: bool = False) -> None:
+    """The keys' focus (CM-18): a dark line and a white one round it (blue on a light panel),
+    standing off the control — never gold and never on its edge, so it cannot be taken for a
+    toggle lit "on" (a gold edge) or a chosen option (gold)."""
     pygame.draw.rect(surface, RING_INNER, r.inflate(8, 8), width=3, border_radius=radius + 4)
-    pygame.draw.rect(surface, RING_OUTER, r.inflate(14, 14), width=3, border_radius=radius + 7)
+    outer = RING_ON_LIGHT if light else RING_OUTER
+    pygame.draw.rect(surface, outer, r.inflate(14, 14), width=3, border_radius=radius + 7)
 
 
 def _draw_two_lines(surface: pygame.Surface, b: Button, size: int, ink: tuple[int, int, int]) -> None:
