@@ -11,18 +11,22 @@ import pygame
 import pytest
 
 from game.app import App
+from game.core.cards import parse_card
 from game.core.dealid import DealId
 from game.core.i18n import set_language
+from game.rules.base import Moved
+from game.rules.pile import FOUNDATIONS, TABLEAUS
 from game.scenes.deal_entry import DealEntryPanel
 from game.scenes.history import GamePanel, HistoryScene
 from game.scenes.records import RecordsScene
 from game.scenes.replay import ReplayScene
 from game.scenes.table import TableScene
 from game.session import Session
-from game.speech.effects import effects_words
+from game.speech.effects import FEW_COLLECTED, collected_words, effects_words
 from game.speech.words import sentence, unsymbolled
 from game.store import Store
 from game.view.widgets import BUTTON_ON, RING_OUTER, Button, rect
+from tests.helpers import solve_deal
 from tests.scene_helpers import key, run
 from tests.test_records_scenes import win_klondike
 
@@ -216,3 +220,35 @@ def test_cm18_the_focus_ring_is_white_off_the_edge_never_a_toggles_gold_edge(tmp
     app.draw()
     assert ring(records, RING_OUTER) and not ring(sound, RING_OUTER) and edge(sound) == BUTTON_ON
     assert edge(records) != BUTTON_ON  # the ring leaves the focused button's own edge alone
+
+
+def test_cm19_auto_collect_is_said_once_when_it_stops_not_card_by_card(tmp_path):
+    app, log = speaking(tmp_path)
+    deal = DealId.make("freecell", 1)
+    scene = app.open_game(Session(deal))
+    run(app, 2)
+    for move in solve_deal(deal).moves:
+        if scene.table.collecting or scene.session.won:
+            break
+        assert scene.play(move)
+        run(app, 1)
+    assert scene.table.collecting, "the solution's line reaches a certain end"
+    before, moves = len(said(log)), scene.session.moves
+    for _ in range(2000):
+        run(app, 1, 1 / 30)
+        if not scene.table.collecting:
+            break
+    run(app, 2)
+    collected = scene.session.moves - moves
+    new = said(log)[before:]
+    assert collected > 1 and new[0].startswith(f"{collected} cards home"), new
+    assert not any(" to foundation " in line for line in new[1:])  # no card said alone after it
+    if collected > FEW_COLLECTED:  # each foundation's last card
+        assert new[0].count(" of ") <= 4
+
+
+def test_cm19_a_few_collected_cards_are_each_said_with_where_they_went():
+    events = [Moved(TABLEAUS[0], FOUNDATIONS[k], (parse_card(c),)) for k, c in enumerate(("AS", "AH"))]
+    assert collected_words(events) == "2 cards home: ace of spades to foundation 1, ace of hearts to foundation 2"
+    many = [Moved(TABLEAUS[k], FOUNDATIONS[0], (parse_card(c),)) for k, c in enumerate(("AS", "2S", "3S", "4S"))]
+    assert collected_words(many) == "4 cards home, up to four of spades"
