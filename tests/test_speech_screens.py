@@ -105,7 +105,7 @@ def test_cm18_cm19_history_rows_said_and_a_replays_buttons_named_by_keys(tmp_pat
     assert said(log)[-1].startswith("History: All games. 1 game listed.")
     key(app, pygame.K_DOWN)  # the first arrow lands on the rows
     row = said(log)[-1]
-    assert row.startswith("Klondike · Won, row, ") and " moves" in row and history.focus == 0
+    assert row.startswith("Klondike · Won, list item, ") and " moves" in row and history.focus == 0
     key(app, pygame.K_TAB)
     assert said(log)[-1] == "Back, button" and history.focus == -1
     key(app, pygame.K_TAB)

@@ -31,7 +31,7 @@ def role_word(role: Role) -> str:
         Role.BUTTON: tr("button"),
         Role.TOGGLE: tr("toggle"),
         Role.TAB: tr("tab"),
-        Role.ROW: tr("row"),
+        Role.ROW: tr("list item"),
         Role.FIELD: tr("text field"),
         Role.FIGURE: "",  # "Played, 12": a figure is its label and its value
     }
