@@ -14,10 +14,12 @@ from game.app import App
 from game.core.cards import parse_card
 from game.core.dealid import DealId
 from game.core.i18n import set_language
+from game.games import GAMES
 from game.rules.base import Moved
 from game.rules.pile import FOUNDATIONS, TABLEAUS
 from game.scenes.deal_entry import DealEntryPanel
 from game.scenes.history import GamePanel, HistoryScene
+from game.scenes.home_tile import TILE_ACTIONS
 from game.scenes.records import RecordsScene
 from game.scenes.replay import ReplayScene
 from game.scenes.table import TableScene
@@ -202,7 +204,7 @@ def test_cm18_the_focus_ring_is_white_off_the_edge_never_a_toggles_gold_edge(tmp
     run(app, 2)
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # Settings
     key(app, pygame.K_LEFT)  # Sound: a toggle, on
-    assert said(log)[-1] == "Sound, on, button" and app.settings.sound
+    assert said(log)[-1] == "Sound, toggle, on" and app.settings.sound
     sound = next(b for b in scene.buttons if b.action == "mute")
     records = next(b for b in scene.buttons if b.action == "records")
 
@@ -252,3 +254,26 @@ def test_cm19_a_few_collected_cards_are_each_said_with_where_they_went():
     assert collected_words(events) == "2 cards home: ace of spades to foundation 1, ace of hearts to foundation 2"
     many = [Moved(TABLEAUS[k], FOUNDATIONS[0], (parse_card(c),)) for k, c in enumerate(("AS", "2S", "3S", "4S"))]
     assert collected_words(many) == "4 cards home, up to four of spades"
+
+
+def test_cm18_cm19_tab_goes_from_tile_to_tile_on_the_home_screen_each_said_with_its_game(tmp_path):
+    app, log = speaking(tmp_path)
+    app.go_home()
+    run(app, 2)
+    home = app.stack.top
+    key(app, pygame.K_TAB)
+    first = said(log)[-1]
+    game_one = next(g.title() for g in GAMES if first.startswith(g.title() + ", "))
+    key(app, pygame.K_RIGHT)  # inside the tile: the same game
+    assert said(log)[-1].startswith(game_one + ", ")
+    key(app, pygame.K_TAB)  # the next tile: another game
+    second = said(log)[-1]
+    assert not second.startswith(game_one + ", ") and any(second.startswith(g.title() + ", ") for g in GAMES)
+    assert second.endswith(("button", "chosen")) or ", button, " in second
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to the first tile
+    assert said(log)[-1].startswith(game_one + ", ") and app.stack.top is home
+    for _ in range(20):  # on round: past the tiles, the bar's buttons, said without a game
+        key(app, pygame.K_TAB)
+        if not any(said(log)[-1].startswith(g.title() + ", ") for g in GAMES):
+            break
+    assert said(log)[-1].endswith(", button") and home.buttons[home.focus].action.split(":")[0] not in TILE_ACTIONS

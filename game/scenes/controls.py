@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
 
 from game.core.i18n import ptr, tr
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent
@@ -47,10 +48,13 @@ class Control:
     state: tuple[str, ...] = ()  # what is said after the role: "on", "chosen", "unavailable", a row's details
     rect: Rect | None = None  # where the focus ring goes
     enabled: bool = True
+    context: str = ""  # said first: the label of its row in a panel ("Animation")
+    selected: bool = False  # the chosen one of its group: Tab lands on it
 
     def words(self) -> str:
-        """The control said: its label, its role, then its state ("Reset, button")."""
-        parts = [self.label, role_word(self.role), *self.state]
+        """The control said: its row, its label, its role, then its state ("Animation, Off, button,
+        chosen")."""
+        parts = [self.context, self.label, role_word(self.role), *self.state]
         if not self.enabled:
             parts.append(tr("unavailable"))
         return ptr("list", ", ").join(p for p in parts if p)
@@ -100,8 +104,13 @@ class FocusKeys:
         return [k for k, c in enumerate(self.controls) if c.group == group]
 
     def focus_on(self, group: str, nth: int = 0) -> None:
+        """The focus to ``group``: its chosen control if it has one (a group of options), else its
+        ``nth``."""
         members = self.members(group)
-        if members:
+        chosen = [k for k in members if self.controls[k].selected]
+        if chosen:
+            self.index = chosen[0]
+        elif members:
             self.index = members[min(max(0, nth), len(members) - 1)]
 
     def _land(self) -> None:
@@ -120,6 +129,8 @@ class FocusKeys:
             here = self.current
             if here is None:
                 self._land()
+            elif len(groups) == 1:  # one group (a dialog's one row of buttons): from control to control
+                self.index = (self.members(here.group).index(self.index or 0) + step) % len(self.controls)
             else:
                 self.focus_on(groups[(groups.index(here.group) + step) % len(groups)])
             return MOVED
@@ -144,3 +155,22 @@ class FocusKeys:
     def words(self) -> str:
         here = self.current
         return here.words() if here is not None else ""
+
+
+class ButtonLike(Protocol):
+    """What a drawn button (``game.view.widgets.Button``) tells of itself."""
+
+    rect: Rect
+    label: str
+    action: str
+    enabled: bool
+    on: bool | None
+
+
+def button_control(b: ButtonLike, group: str, chosen: bool = False, context: str = "", tab: bool = False) -> Control:
+    """A button as a control: a toggle says "on" or "off", a chosen option "chosen", a tab is a tab."""
+    role = Role.TAB if tab else (Role.TOGGLE if b.on is not None else Role.BUTTON)
+    state: tuple[str, ...] = (tr("on") if b.on else tr("off"),) if b.on is not None else ()
+    if chosen:
+        state += (tr("chosen"),)
+    return Control(role, b.label, b.action, group, state, b.rect, b.enabled, context, chosen)
