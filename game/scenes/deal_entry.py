@@ -169,7 +169,7 @@ class DealEntryPanel(Panel):
         pygame.draw.rect(surface, FOCUS, rect(field), width=2, border_radius=6)
         here = self.keys.current
         if here is not None and here.role is Role.FIELD:
-            draw_focus_ring(surface, rect(field), 6, light=True)
+            draw_focus_ring(surface, rect(field).inflate(-6, -6), 4, light=True)  # tight: the example is just above
         size = max(fonts.SMALLEST, int(self.touch * self.scale * 0.36))
         shown = text_end(fonts.text(self.entry + "|", size, PANEL_TEXT), field.w - 16)  # the end, where the typing is
         if shown is not None:
