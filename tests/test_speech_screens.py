@@ -13,7 +13,7 @@ import pytest
 from game.app import App
 from game.core.cards import parse_card
 from game.core.dealid import DealId
-from game.core.i18n import set_language
+from game.core.i18n import ptr, set_language, tr
 from game.games import GAMES
 from game.rules.base import Moved
 from game.rules.pile import FOUNDATIONS, TABLEAUS
@@ -277,3 +277,21 @@ def test_cm18_cm19_tab_goes_from_tile_to_tile_on_the_home_screen_each_said_with_
         if not any(said(log)[-1].startswith(g.title() + ", ") for g in GAMES):
             break
     assert said(log)[-1].endswith(", button") and home.buttons[home.focus].action.split(":")[0] not in TILE_ACTIONS
+
+
+@pytest.mark.parametrize(
+    "language, field, deleted",
+    [("ja", "配牌ID、入力欄、", "9を削除"), ("it", "Numero della mano, campo di testo, ", "9 cancellato")],
+)
+def test_cm19_the_deal_id_field_is_said_in_the_games_language(tmp_path, language, field, deleted):
+    app, log = speaking(tmp_path)
+    set_language(language)
+    app.go_home()
+    run(app, 2)
+    app.stack.top.act("by_id")
+    assert said(log)[-1].startswith(tr("Play a deal by ID")) and field in said(log)[-1]
+    typed(app, "9")
+    key(app, pygame.K_BACKSPACE)
+    assert said(log)[-2:] == ["9", deleted]
+    key(app, pygame.K_TAB)
+    assert said(log)[-1] == ptr("list", ", ").join([tr("Clear"), tr("button")]) != "Clear, button"
