@@ -72,7 +72,7 @@ def test_keys_and_the_wheel_turn_the_page(tmp_path, nine):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
     run(app)
     assert scene.page == 0
-    for _ in range(12):  # the arrow keys walk right along the tiles and on past the last one
+    for _ in range(16):  # the arrow keys walk right along the tiles (from the first game's) and on past the last one
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
         run(app)
     assert scene.page == 1

@@ -189,7 +189,7 @@ def test_cm18_tab_reaches_the_toolbar_its_buttons_are_said_pressed_and_ringed(tm
     key(app, pygame.K_TAB)
     assert scene.bar.index == 0 and said(log)[-1] == "Menu, button"
     key(app, pygame.K_RIGHT)
-    assert said(log)[-1] == "Undo, unavailable, button"  # nothing to undo yet
+    assert said(log)[-1] == "Undo, button, unavailable"  # nothing to undo yet
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert said(log)[-1] == "Hint, button"
@@ -211,9 +211,16 @@ def test_cm18_tab_reaches_the_toolbar_its_buttons_are_said_pressed_and_ringed(tm
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # Shift+Tab: the toolbar's last button
     assert said(log)[-1] == "Settings, button"
     key(app, pygame.K_RETURN)
-    assert app.stack.top is not scene and said(log)[-1] == "Settings. Game, button, chosen."
+    assert app.stack.top is not scene and said(log)[-1] == "Settings. Game, tab, chosen."
+    key(app, pygame.K_RIGHT)  # along the tabs
+    assert said(log)[-1] == "Look, tab"
+    key(app, pygame.K_TAB)  # Tab: the next row, on its chosen option
+    assert said(log)[-1] == "Animation, Off, button, chosen"
     key(app, pygame.K_TAB)
-    assert said(log)[-1] == "Look, button"
+    assert said(log)[-1] == "Window, Full screen, toggle, off"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to the tabs: on the chosen one
+    assert said(log)[-1] == "Game, tab, chosen"
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and said(log)[-1] == "Settings, button"
 

@@ -60,6 +60,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(pygame.K_n, Action(Command.NEW_DEAL)),
     Binding(pygame.K_m, Action(Command.MUTE)),
     Binding(pygame.K_t, Action(Command.READ_TABLE)),
+    Binding(pygame.K_c, Action(Command.COPY_ID)),  # the status bar's deal ID, copied (CM-18)
     Binding(pygame.K_TAB, Action(Command.NEXT_GROUP), when=ALWAYS),
     Binding(pygame.K_TAB, Action(Command.PREV_GROUP), SHIFT, ALWAYS),
     Binding(pygame.K_l, Action(Command.REPEAT)),

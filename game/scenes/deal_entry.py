@@ -13,12 +13,14 @@ from game.core.dealid import MAX_ID_LENGTH, DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.deals import read_deal
-from game.input.intents import Action, Activate, Command, Intent, TextInput
+from game.input.intents import Action, Command, Intent, Tap, TextInput
+from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
 from game.scenes.panels import Panel, Row
+from game.speech.words import said_together
 from game.view import fonts
 from game.view.fonts import wrap
 from game.view.layout import Rect
-from game.view.widgets import FOCUS, PANEL_TEXT, rect, text_end
+from game.view.widgets import FOCUS, PANEL_TEXT, draw_focus_ring, rect, text_end
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
@@ -35,6 +37,7 @@ class DealEntryPanel(Panel):
         self.variant, self.options, self.on_deal = variant, options, on_deal
         self.entry = ""
         self.problem = ""
+        self.keys = FocusKeys(start="field")  # CM-18: the field, then its buttons
         app.input.text_mode = True
 
     def title(self) -> str:
@@ -72,34 +75,85 @@ class DealEntryPanel(Panel):
         return [("", [("clear", tr("Clear")), ("ok", tr("OK")), ("close", tr("Cancel"))])]
 
     def frame_key(self) -> object:
-        return (super().frame_key(), self.entry)
+        return (super().frame_key(), self.entry, self.keys.index)
 
-    def add(self, text: str) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.keys.set(self.controls())
+        if self.keys.current is None:
+            self.keys.focus_on("field")  # typing goes there from the start, and Enter means OK
+
+    def controls(self) -> list[Control]:
+        field = Control(Role.FIELD, tr("Deal ID"), "ok", "field", (self.entry or tr("empty"),), self.field())
+        return [field, *(Control(Role.BUTTON, b.label, b.action, "buttons", rect=b.rect) for b in self.buttons)]
+
+    def spoken(self) -> str:
+        return said_together([self.title(), *self.lines(), self.keys.words()])
+
+    def say(self, text: str) -> None:
+        self.app.speech.say(text)  # CM-19
+
+    def sync(self) -> None:
+        """The field's new text in its control; the panel's ring on the button the keys are on."""
+        self.keys.set(self.controls())
+        here = self.keys.current
+        self.show_focus = False
+        if here is not None and here.role is Role.BUTTON:
+            self.show_focus = True
+            self.focus = next(k for k, b in enumerate(self.buttons) if b.action == here.action)
+
+    def add(self, text: str) -> str:
+        """Type ``text`` into the field; what went in."""
         clean = "".join(ch for ch in text if ch.isprintable())
+        before = self.entry
         self.entry = (self.entry + clean)[:MAX_ID_LENGTH]
         self.problem = ""
+        self.sync()
+        return self.entry[len(before) :]
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, TextInput):
-            self.add(intent.text)
+            self.say(typed_words(self.add(intent.text)))  # CM-19: each character echoed
         elif isinstance(intent, Action) and intent.name == Command.BACKSPACE:
-            self.entry = self.entry[:-1]
+            gone, self.entry = self.entry[-1:], self.entry[:-1]
+            self.sync()
+            if gone:
+                self.say(tr("{char} deleted", char=typed_words(gone)))
         elif isinstance(intent, Action) and intent.name == Command.PASTE:
             self.add(self.app.paste_text()[: MAX_ID_LENGTH * 2].strip())
-        elif isinstance(intent, Activate):
-            self.act("ok")
-        else:
+            self.say(self.keys.controls[0].words())  # the field, with all it holds now
+        elif isinstance(intent, Tap):
+            self.keys.hide()
             super().handle(intent)
+        else:
+            self.key(intent)
+
+    def key(self, intent: Intent) -> None:
+        """CM-18: Tab between the field and the buttons, arrows along the buttons (on the field they
+        read it again), Enter presses (OK, on the field), Esc cancels."""
+        step = self.keys.handle(intent)
+        here = self.keys.current
+        if step == MOVED:
+            self.sync()
+            self.say(self.keys.words())
+        elif step == PRESSED and here is not None:
+            self.act(here.action)
+            if here.action == "clear":
+                self.say(self.keys.words())
+        elif step == BACK or (isinstance(intent, Action) and intent.name == Command.NEW_DEAL):
+            self.act("close")
 
     def act(self, action: str) -> None:
         if action == "clear":
             self.entry, self.problem = "", ""
+            self.sync()
         elif action == "ok":
             try:
                 deal = read_deal(self.entry, self.variant, self.options)
             except ParseError as e:
                 self.problem = tr("That is not a deal ID: {why}", why=str(e))
                 self.resize(self.app.window_size())
+                self.say(self.problem)  # CM-19
                 return
             self.app.input.text_mode = False
             self.app.pop(self)
@@ -113,7 +167,15 @@ class DealEntryPanel(Panel):
         field = self.field()
         pygame.draw.rect(surface, (255, 255, 255), rect(field), border_radius=6)
         pygame.draw.rect(surface, FOCUS, rect(field), width=2, border_radius=6)
+        here = self.keys.current
+        if here is not None and here.role is Role.FIELD:
+            draw_focus_ring(surface, rect(field).inflate(-6, -6), 4, light=True)  # tight: the example is just above
         size = max(fonts.SMALLEST, int(self.touch * self.scale * 0.36))
         shown = text_end(fonts.text(self.entry + "|", size, PANEL_TEXT), field.w - 16)  # the end, where the typing is
         if shown is not None:
             surface.blit(shown, (field.x + 8, field.y + (field.h - shown.get_height()) / 2))
+
+
+def typed_words(text: str) -> str:
+    """A character typed, said: a space as "space", anything else as itself."""
+    return tr("space") if text == " " else text

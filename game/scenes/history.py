@@ -18,16 +18,17 @@ from game.core.dealid import parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import format_date, format_number, format_time, ntr, ptr, tr
 from game.games import game_for
-from game.input.intents import Activate, Cancel, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
+from game.input.intents import DragMove, DragStart, Intent, Scroll, Tap
 from game.records.stats import ABANDONED, DAILY, GIVEN_UP, LOST, WINNABLE, WON, GameRow
 from game.scenes.base import Scene
+from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
 from game.scenes.panels import Panel, Row
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
 from game.view.look import screen_colour
-from game.view.widgets import FOCUS, TEXT, Button, draw_button, rect
+from game.view.widgets import TEXT, Button, draw_button, draw_focus_ring, rect
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
@@ -83,7 +84,7 @@ class HistoryScene(Scene):
         self.filters: list[str | None] = [None, *app.offered()]
         self.variant = variant if variant in self.filters else None
         self.offset = 0.0
-        self.focus = -1  # the row with the keyboard focus (-1: none)
+        self.keys = FocusKeys(start="rows")  # CM-18: the filter's arrows, the rows, Back
         self._drag_from: tuple[float, float] | None = None
         self.message: tuple[str, float] | None = None  # shown until the time given
         self.now = 0.0
@@ -125,6 +126,35 @@ class HistoryScene(Scene):
         self.list_box = Rect(gap, top + note_h, w - 2 * gap, h - touch * 2.9 - gap * 3 - note_h)
         self.row_h = max(touch * 1.05, fonts.SMALLEST * 3.4)
         self.scroll(0)
+        self.keys.set(self.controls())
+
+    def controls(self) -> list[Control]:
+        names = {"filter:-1": tr("Previous game"), "filter:1": tr("Next game")}
+        bar = [Control(Role.BUTTON, names[b.action], b.action, "filter", rect=b.rect) for b in self.buttons[:2]]
+        rows = []
+        for k, row in enumerate(self.rows):
+            head = f"{game_for(row.variant).title()} · {result_text(row.result)}"
+            rows.append(Control(Role.ROW, head, f"row:{k}", "rows", (when(row), details(row))))
+        back = self.buttons[2]
+        return [*bar, *rows, Control(Role.BUTTON, back.label, back.action, "back", rect=back.rect)]
+
+    @property
+    def focus(self) -> int:
+        """The row with the keyboard focus (-1: none)."""
+        here = self.keys.current
+        return int(here.action[4:]) if here is not None and here.role is Role.ROW else -1
+
+    def title_text(self) -> str:
+        name = game_for(self.variant).title() if self.variant else tr("All games")
+        return tr("History: {games}", games=name)
+
+    def listed_words(self) -> str:
+        """The title and how many games it lists (CM-19)."""
+        count = ntr("{n} game listed", "{n} games listed", len(self.rows))
+        return said_together([self.title_text(), count, unreadable_text(self.unreadable) if self.unreadable else ""])
+
+    def spoken(self) -> str:
+        return said_together([self.listed_words(), self.keys.words()])
 
     def scroll(self, pixels: float) -> None:
         most = max(0.0, len(self.rows) * self.row_h - self.list_box.h)
@@ -140,6 +170,7 @@ class HistoryScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):
+            self.keys.hide()
             for b in self.buttons:
                 if b.hit(intent.pos):
                     self.act(b.action)
@@ -154,20 +185,27 @@ class HistoryScene(Scene):
         elif isinstance(intent, DragMove) and self._drag_from is not None:
             self.scroll(self._drag_from[1] - intent.pos[1])
             self._drag_from = intent.pos
-        elif isinstance(intent, FocusMove):
-            if intent.dx:
-                self.act(f"filter:{intent.dx}")
-            elif self.rows:
-                self.focus = min(max(0, self.focus + intent.dy), len(self.rows) - 1)
+        else:
+            self.key(intent)
+
+    def key(self, intent: Intent) -> None:
+        """CM-18: Tab between the filter, the rows and Back; arrows inside; Enter; Esc."""
+        step = self.keys.handle(intent)
+        here = self.keys.current
+        if step == MOVED:
+            if self.focus >= 0:  # a row scrolled into view
                 top = self.focus * self.row_h
                 if top < self.offset or top + self.row_h > self.offset + self.list_box.h:
                     self.scroll(top - self.offset - (self.list_box.h - self.row_h) / 2)
-                row = self.rows[self.focus]  # CM-19: the row said as it reads
-                head = f"{game_for(row.variant).title()} · {result_text(row.result)}"
-                self.app.speech.say(said_together([head, when(row), details(row)]))
-        elif isinstance(intent, Activate) and 0 <= self.focus < len(self.rows):
-            self.app.push(GamePanel(self.app, self.rows[self.focus]))
-        elif isinstance(intent, Cancel):
+            self.app.speech.say(self.keys.words())  # CM-19: a row said as it reads
+        elif step == PRESSED and here is not None:
+            if here.role is Role.ROW:
+                self.app.push(GamePanel(self.app, self.rows[self.focus]))
+            else:
+                self.act(here.action)
+                if here.action.startswith("filter:"):
+                    self.app.speech.say(self.listed_words())
+        elif step == BACK:
             self.act("back")
 
     def act(self, action: str) -> None:
@@ -176,21 +214,28 @@ class HistoryScene(Scene):
         elif action.startswith("filter:"):
             k = self.filters.index(self.variant) + int(action.split(":")[1])
             self.variant = self.filters[k % len(self.filters)]
-            self.offset, self.focus = 0.0, -1
+            self.offset = 0.0
             self.load()
             self.resize(self.app.window_size())  # the line of games left out comes or goes
 
     def frame_key(self) -> object:
         message = self.message and self.message[0]
-        return (self.variant, round(self.offset), self.focus, len(self.rows), self.unreadable, self.list_box, message)
+        return (
+            self.variant,
+            round(self.offset),
+            self.keys.index,
+            len(self.rows),
+            self.unreadable,
+            self.list_box,
+            message,
+        )
 
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill(screen_colour())
         touch, box = self.touch, self.list_box
-        name = game_for(self.variant).title() if self.variant else tr("All games")
-        title = fonts.fit_text(tr("History: {games}", games=name), int(touch * 0.42), TEXT, self.title_box.w, bold=True)
+        title = fonts.fit_text(self.title_text(), int(touch * 0.42), TEXT, self.title_box.w, bold=True)
         surface.blit(title, title.get_rect(center=rect(self.title_box).center))
         clip = surface.get_clip()
         surface.set_clip(rect(box))
@@ -202,7 +247,7 @@ class HistoryScene(Scene):
             cell = Rect(box.x, y + 2, box.w, self.row_h - 4)
             pygame.draw.rect(surface, ROW, rect(cell), 0, 8)
             if k == self.focus:
-                pygame.draw.rect(surface, FOCUS, rect(cell), 3, 8)
+                draw_focus_ring(surface, rect(cell).inflate(-8, -8), 8)  # inside the list's clip
             pad = size * 0.6
             game = game_for(row.variant).title()
             head = fonts.fit_text(f"{game} · {result_text(row.result)}", size, RESULT_COLOUR.get(row.result, TEXT),
@@ -219,8 +264,9 @@ class HistoryScene(Scene):
         if self.unreadable:
             note = fonts.fit_text(unreadable_text(self.unreadable), self.note_size, FAINT, self.note_box.w)
             surface.blit(note, note.get_rect(center=rect(self.note_box).center))
+        here = self.keys.current
         for b in self.buttons:
-            draw_button(surface, b)
+            draw_button(surface, b, focused=here is not None and here.rect == b.rect)
         if self.message is not None:
             draw_message(surface, self.message[0], self.buttons[-1].rect.y - self.gap, int(touch * 0.36))
 

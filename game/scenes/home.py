@@ -11,14 +11,15 @@ import pygame
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
-from game.core.i18n import ptr, tr
+from game.core.i18n import tr
 from game.deals import RANDOM, daily, new_deal, random_deal
 from game.games import Game, game_for
-from game.input.intents import Activate, Cancel, FocusMove, Intent, Scroll, Tap
+from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Scroll, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
+from game.scenes.controls import FocusKeys
 from game.scenes.home_grid import Grid, tile_grid, tile_height
-from game.scenes.home_tile import BLURB_SIZE, Tile, draw_heading
+from game.scenes.home_tile import BLURB_SIZE, TILE_ACTIONS, Tile, draw_heading, home_control
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
@@ -37,7 +38,6 @@ LEAST_TILE_WIDTH = 5.2  # fingers: three option chips side by side, in every lan
 LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
 BAR = ("daily", "by_id", "watch", "records")  # the buttons at the bottom: their labels share one size
-TILE_ACTIONS = ("opt", "continue", "new", "demo", "rules")  # the buttons on a game's tile
 
 
 class HomeScene(Scene):
@@ -136,6 +136,8 @@ class HomeScene(Scene):
             y += touch + gap * 0.5
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
+        if not self.show_focus:  # the keys start on the first game, not on a page arrow
+            self.focus = next((k for k, b in enumerate(self.buttons) if b.action.split(":")[0] in TILE_ACTIONS), 0)
 
     def _page_buttons(self, w: int, touch: float, gap: float) -> None:
         """More games than one page holds: the previous and the next page, either side of the title."""
@@ -305,6 +307,14 @@ class HomeScene(Scene):
                 focus = self._first_on_page(intent.dx)  # past the last tile: the next page's first
             self.focus = focus
             self.app.speech.say(self.button_words())
+        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP) and self.buttons:
+            keys = FocusKeys()  # CM-18: Tab from a game's tile to the next, then the bar
+            keys.controls = [home_control(b, self.chosen(b.action)) for b in self.buttons]
+            keys.start = next((c.group for c in keys.controls if c.context), "")  # the first tile
+            keys.index = self.focus if self.show_focus else None
+            keys.handle(intent)
+            self.focus, self.show_focus = keys.index or 0, True
+            self.app.speech.say(self.button_words())
         elif isinstance(intent, Scroll):
             self.turn_page(1 if intent.lines > 0 else -1)
         elif isinstance(intent, Activate):
@@ -330,12 +340,7 @@ class HomeScene(Scene):
         if not self.buttons:
             return ""
         b = self.buttons[self.focus]
-        kind, _, rest = b.action.partition(":")
-        game = game_for(rest.split(":")[0]).title() if kind in TILE_ACTIONS else ""
-        label = b.label
-        if kind == "page":  # the arrows' glyphs said as what they do
-            label = tr("Previous page") if rest.startswith("-") else tr("Next page")
-        return ptr("list", ", ").join(p for p in (game, label, b.note, tr("button")) if p)
+        return home_control(b, self.chosen(b.action)).words()
 
     def spoken(self) -> str:
         return said_together([tr("Solitaire"), self.button_words()])

@@ -3,18 +3,20 @@ and moves, the one-line description — drawn within the tile's box."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from game.core.i18n import tr
 from game.deals import stars_text
 from game.games import game_for
+from game.scenes.controls import Control, button_control
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect
-from game.view.widgets import TEXT
+from game.view.widgets import TEXT, Button
 
+TILE_ACTIONS = ("opt", "continue", "new", "demo", "rules")  # the buttons on a game's tile
 STAR = (240, 200, 90)
 BLURB_SIZE = 12  # px: the tiles' one-line description
 NOTE = (200, 225, 210)  # a tile's blurb and its saved game's options and moves
@@ -57,3 +59,17 @@ def draw_heading(
     if second_line:
         about = fonts.fit_text(below, BLURB_SIZE, NOTE, box.w - 2 * pad)
         surface.blit(about, (round(box.x + pad), round(box.y + touch * 0.72)))
+
+
+def home_control(b: Button, chosen: bool) -> Control:
+    """A home screen's button as a control (CM-18, CM-19): a tile's buttons are a group named by
+    their game ("Klondike, Draw 3, button, chosen"), the page arrows say what they do, a note
+    ("12 moves") is said after the role; the bar's buttons are a group of their own."""
+    kind, _, rest = b.action.partition(":")
+    variant = rest.split(":")[0] if kind in TILE_ACTIONS else ""
+    control = button_control(b, variant or kind if kind == "page" else variant or "bar", chosen)
+    label = b.label
+    if kind == "page":  # the arrows' glyphs said as what they do
+        label = tr("Previous page") if rest.startswith("-") else tr("Next page")
+    game = game_for(variant).title() if variant else ""
+    return replace(control, label=label, context=game, state=(*((b.note,) if b.note else ()), *control.state))

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import format_time, ptr, tr
+from game.core.i18n import format_time, tr
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.records.keeper import group_of
 from game.records.stats import Beaten
 from game.scenes.base import Scene
+from game.scenes.controls import Control, FocusKeys, button_control
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
@@ -45,6 +46,7 @@ class Panel(Scene):
         self.show_focus = False
         self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
         self.label_w = 0.0  # the width of the rows' labels
+        self.keys = FocusKeys()  # CM-18: Tab from row to row (its ``index`` is :attr:`focus`)
 
     @property
     def table(self) -> TableScene:
@@ -159,19 +161,34 @@ class Panel(Scene):
         elif isinstance(intent, Cancel):
             self.act(self.cancel_action)
         elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP) and self.buttons:
-            self.show_focus = True  # CM-18: Tab and Shift+Tab from control to control
-            step = 1 if intent.name == Command.NEXT_GROUP else -1
-            self.focus = (self.focus + step) % len(self.buttons)
+            # CM-18: Tab and Shift+Tab from row to row (to a row's chosen option), or along one row
+            self.keys.controls = self.button_controls()
+            self.keys.index = min(self.focus, len(self.buttons) - 1) if self.show_focus else None
+            self.keys.handle(intent)
+            self.focus, self.show_focus = self.keys.index or 0, True
             self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Action) and intent.name == Command.NEW_DEAL and self.cancel_action == "close":
             self.act("close")
 
+    def button_controls(self) -> list[Control]:
+        """The buttons as controls (CM-18), one group a row, each with its row's label."""
+        where: dict[str, tuple[str, str]] = {}
+        for r, (label, options) in enumerate(self.rows()):
+            for action, _ in options:
+                where.setdefault(action, (str(r), label))
+        out = []
+        for b in self.buttons:
+            group, label = where.get(b.action, ("", ""))
+            out.append(button_control(b, group, self.chosen(b.action), label, self.is_tab(b.action)))
+        return out
+
+    def is_tab(self, action: str) -> bool:
+        """Whether the button is a tab (Settings' sections)."""
+        return False
+
     def button_words(self, k: int) -> str:
-        """A button said (CM-19): its row's label, its own, and whether it is the one chosen."""
-        b = self.buttons[min(k, len(self.buttons) - 1)]
-        row = next((label for label, options in self.rows() if any(a == b.action for a, _ in options)), "")
-        parts = [row, b.label, tr("button"), tr("chosen") if self.chosen(b.action) else ""]
-        return ptr("list", ", ").join(p for p in parts if p)
+        """A button said (CM-19): its row's label, its own, its role and state ("chosen", "on")."""
+        return self.button_controls()[min(k, len(self.buttons) - 1)].words()
 
     def spoken(self) -> str:
         """The panel's title and lines, then the button the focus is on."""

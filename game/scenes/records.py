@@ -16,14 +16,16 @@ import pygame
 
 from game.core.i18n import format_number, format_percent, format_time, ntr, ptr, tr
 from game.games import game_for
-from game.input.intents import Activate, Cancel, FocusMove, Intent, Tap
+from game.input.intents import Intent, Tap
 from game.records.keeper import KEEP_RULES
 from game.records.stats import DAILY, RANDOM, WINNABLE, Group, Summary, histogram, rolling_rate
 from game.scenes.base import Scene
+from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
+from game.speech.words import said_together
 from game.view import charts, fonts
 from game.view.layout import Rect, touch_size
 from game.view.look import screen_colour
-from game.view.widgets import TEXT, Button, draw_button, draw_lines, fit_lines, rect
+from game.view.widgets import TEXT, Button, draw_button, draw_focus_ring, draw_lines, fit_lines, rect
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
@@ -74,6 +76,11 @@ def figures(summary: Summary, daily: tuple[int, int] | None) -> list[tuple[str, 
     return shown
 
 
+def said_value(value: str) -> str:
+    """A figure said: the dash of a figure there is none of yet in words."""
+    return ptr("figure", "none") if value == "—" else value
+
+
 class RecordsScene(Scene):
     def __init__(
         self, app: SceneHost, variant: str | None = None, group: Group | None = None, mark: float | None = None
@@ -89,8 +96,7 @@ class RecordsScene(Scene):
         self.buttons: list[Button] = []
         self.cells: list[Rect] = []
         self.plots: list[Rect] = []
-        self.focus = 0
-        self.show_focus = False
+        self.keys = FocusKeys()  # CM-18: the choosers, the figures, the buttons
         self.entered = False  # pushed once: read when built, read again only when shown again
         self.load()
         self.resize(app.window_size())
@@ -178,27 +184,53 @@ class RecordsScene(Scene):
             n = max(1, min(3, int((room + gap) // (MIN_CHART_H + gap))))
             ch = (room - gap * (n - 1)) / n
             self.plots = [Rect(gap, y + k * (ch + gap), w - 2 * gap, ch) for k in range(n)]
-        self.focus = min(self.focus, len(self.buttons) - 1)
+        self.keys.set(self.controls())
+
+    def controls(self) -> list[Control]:
+        """CM-18: the game's arrows, the options' arrows, the figures, the buttons at the bottom."""
+        names = {
+            "game:-1": tr("Previous game"),
+            "game:1": tr("Next game"),
+            "group:-1": tr("Previous options"),
+            "group:1": tr("Next options"),
+        }
+        out = []
+        for b in self.buttons:
+            group = b.action.partition(":")[0] if ":" in b.action else "buttons"
+            out.append(Control(Role.BUTTON, names.get(b.action, b.label), b.action, group, rect=b.rect))
+        figures_shown = [
+            Control(Role.FIGURE, label, "", "figures", (said_value(value),), cell)
+            for (label, _, value), cell in zip(figures(self.summary, self.daily), self.cells, strict=True)
+        ]
+        return out[:4] + figures_shown + out[4:]
+
+    def chosen_words(self) -> str:
+        """The game and options shown, and their figures: "Klondike, Draw 1 · Winnable, Played, 12, …"."""
+        shown = [f"{label}, {said_value(value)}" for label, _, value in figures(self.summary, self.daily)]
+        return ptr("list", ", ").join([game_for(self.variant).title(), group_text(self.group), *shown])
+
+    def spoken(self) -> str:
+        return said_together([tr("Records"), self.chosen_words(), self.keys.words()])
 
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):
-            self.show_focus = False
+            self.keys.hide()
             for b in self.buttons:
                 if b.hit(intent.pos):
                     self.act(b.action)
                     return
-        elif isinstance(intent, FocusMove):
-            self.show_focus = True
-            self.focus = (self.focus + (intent.dx or intent.dy)) % len(self.buttons)
-            b = self.buttons[self.focus]
-            self.app.speech.say(ptr("list", ", ").join([b.label, tr("button")]))
-        elif isinstance(intent, Activate):
-            if self.show_focus:
-                self.act(self.buttons[self.focus].action)
-            self.show_focus = True
-        elif isinstance(intent, Cancel):
+            return
+        step = self.keys.handle(intent)
+        here = self.keys.current
+        if step == MOVED:
+            self.app.speech.say(self.keys.words())
+        elif step == PRESSED and here is not None and here.action:
+            self.act(here.action)
+            if here.action.startswith(("game:", "group:")):  # the new choice and its figures (CM-19)
+                self.app.speech.say(self.chosen_words())
+        elif step == BACK:
             self.act("back")
 
     def act(self, action: str) -> None:
@@ -239,8 +271,7 @@ class RecordsScene(Scene):
         return (
             self.variant,
             self.group,
-            self.focus,
-            self.show_focus,
+            self.keys.index,
             self.summary,
             tuple(b.rect for b in self.buttons),
         )
@@ -270,8 +301,11 @@ class RecordsScene(Scene):
             big = fonts.fit_text(value, int(cell.h * (0.42 if len(lines) == 1 else 0.3)), TEXT, cell.w - 8, bold=True)
             surface.blit(big, big.get_rect(midbottom=(round(cell.x + cell.w / 2), round(cell.bottom - cell.h * 0.08))))
         self.draw_charts(surface)
-        for k, b in enumerate(self.buttons):
-            draw_button(surface, b, focused=self.show_focus and k == self.focus)
+        here = self.keys.current
+        for b in self.buttons:
+            draw_button(surface, b, focused=here is not None and here.rect == b.rect)
+        if here is not None and here.role is Role.FIGURE and here.rect is not None:
+            draw_focus_ring(surface, rect(here.rect), 8)
 
     def draw_charts(self, surface: pygame.Surface) -> None:
         """The charts there is room for, in this order: the smallest window shows the first."""

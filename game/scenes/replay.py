@@ -21,8 +21,10 @@ from game.records.stats import GameRow
 from game.rules.base import Move, parse_move
 from game.rules.history import History
 from game.rules.registry import start
+from game.scenes.controls import Control, FocusKeys, Role
 from game.scenes.demo import DemoScene
 from game.scenes.table import TableScene
+from game.speech.words import said_together
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
@@ -49,6 +51,7 @@ class ReplayScene(DemoScene):
         line = stored_line(row)
         self.row = row
         self.paused = False
+        self.keys = FocusKeys()  # CM-18: Tab reaches the replay's buttons
         super().__init__(app, iter(()), speed=1.0, search=line)
         self.table.auto_collect = False  # the stored line holds the collecting moves too
         self.session.elapsed = row.seconds  # the status bar shows the game's own time
@@ -80,22 +83,109 @@ class ReplayScene(DemoScene):
             return self.step_i < len(self.moves)
         return True
 
+    def controls(self) -> list[Control]:
+        """The buttons as the keys reach them, named in words ("Step back", not "◀ Step")."""
+        return [
+            Control(
+                Role.BUTTON,
+                self.spoken_name(b.action),
+                b.action,
+                "bar",
+                rect=b.rect,
+                enabled=self.button_enabled(b.action),
+            )
+            for b in self.buttons
+        ]
+
+    def layout_hud(self) -> None:
+        super().layout_hud()
+        if hasattr(self, "keys"):  # laid out first while the table is made
+            self.keys.set(self.controls())
+
+    def spoken_name(self, action: str) -> str:
+        names = {
+            CLOSE: tr("Close"),
+            BACK_STEP: tr("Step back"),
+            PAUSE: ptr("replay", "Play") if self.paused else tr("Pause"),
+            STEP: tr("Step forward"),
+            SPEED: speed_words(self.speed),
+        }
+        return names.get(action, action)
+
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):
+            self.keys.hide()
+            self.bar.leave()
             for b in self.buttons:
                 if b.hit(intent.pos):
                     self.action(b.action)
                     return
             self.action(PAUSE)  # a tap on the table pauses or goes on
+        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP):
+            if self.keys.shown:  # Tab again: back to the replay's own keys
+                self.leave_bar()
+            else:
+                self.keys.set(self.controls())
+                self.keys.focus_on("bar", 0 if intent.name == Command.NEXT_GROUP else len(self.buttons) - 1)
+                self.bar.index = self.keys.index
+                self.say_now(self.keys.words())
+        elif self.keys.shown and isinstance(intent, FocusMove | Activate | Cancel):
+            self.bar_key(intent)
         elif isinstance(intent, FocusMove) and intent.dx:
-            self.action(STEP if intent.dx > 0 else BACK_STEP)
+            self.pressed(STEP if intent.dx > 0 else BACK_STEP)
         elif isinstance(intent, Activate):
-            self.action(PAUSE)
+            self.pressed(PAUSE)
         elif isinstance(intent, Cancel):
             self.action(CLOSE)
         elif isinstance(intent, Action):
             names: dict[str, str] = {Command.UNDO: BACK_STEP, Command.REDO: STEP, Command.BACK: CLOSE}
-            self.action(names.get(intent.name, intent.name))
+            self.pressed(names.get(intent.name, intent.name))
+
+    def bar_key(self, intent: FocusMove | Activate | Cancel) -> None:
+        """On the buttons: the arrows walk them, Enter presses one, Esc goes back to the table."""
+        if isinstance(intent, Cancel):
+            self.leave_bar()
+            return
+        if isinstance(intent, FocusMove):
+            self.keys.handle(intent)
+            self.bar.index = self.keys.index
+            self.say_now(self.keys.words())
+            return
+        here = self.keys.current
+        if here is None:
+            return
+        if not here.enabled:
+            self.say_now(here.words())
+            return
+        self.pressed(here.action)
+        if here.action in (PAUSE, SPEED):
+            self.keys.set(self.controls())
+            self.say_now(self.keys.words())  # its new state: "Play, button", "Speed: double, button"
+
+    def leave_bar(self) -> None:
+        self.keys.hide()
+        self.bar.leave()
+        self.say_now(self.position_words())
+
+    def pressed(self, name: str) -> None:
+        """A button pressed by its key; what it did said (a step's move is said as it is played)."""
+        moves = self.session.moves
+        self.action(name)
+        if name == PAUSE and not self.keys.shown:
+            self.say_now(tr("Paused") if self.paused else ptr("replay", "Playing"))
+        elif name == SPEED and not self.keys.shown:
+            self.say_now(speed_words(self.speed))
+        elif name in (STEP, BACK_STEP) and self.session.moves == moves:
+            self.say_now(self.position_words())  # nothing further that way: where the replay is
+
+    def say_now(self, text: str) -> None:
+        self.app.speech.say(text)
+
+    def position_words(self) -> str:
+        return tr("Replay · move {n} of {total}", n=self.step_i, total=len(self.moves))
+
+    def spoken(self) -> str:
+        return said_together([self.position_words(), self.keys.words()])
 
     def action(self, name: str) -> None:
         if name == CLOSE:
@@ -159,3 +249,9 @@ class ReplayScene(DemoScene):
         head = tr("Replay · move {n} of {total}", n=self.step_i, total=len(self.moves))
         text = f"{head} — {self.caption}" if self.caption else head
         draw_toast(surface, text, layout.message_bottom, int(layout.touch * 0.42))
+
+
+def speed_words(speed: float) -> str:
+    """The replay's speed said: "Speed: double"."""
+    words = {0.5: tr("half"), 1.0: tr("normal"), 2.0: tr("double"), 4.0: tr("four times")}
+    return tr("Speed: {speed}", speed=words.get(speed, f"{speed:g}"))

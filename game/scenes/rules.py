@@ -248,8 +248,10 @@ ACTIONS: dict[str, Callable[[], str]] = {
     Command.RULES: lambda: tr("Opens or closes these rules."),
     Command.READ_TABLE: lambda: tr("Reads the whole table aloud, pile by pile (with speech on)."),
     Command.REPEAT: lambda: tr("Says the last announcement again (with speech on)."),
+    Command.COPY_ID: lambda: tr("Copies the deal ID shown in the status bar, as tapping it does."),
     Command.NEXT_GROUP: lambda: tr(
-        "Moves the focus to the next group of controls: from the table to the toolbar and back."
+        "Moves the focus to the next group of controls: from the table to the toolbar and back; on other "
+        "screens, from one group of buttons, rows or figures to the next."
     ),
     Command.PREV_GROUP: lambda: tr("Moves the focus to the group of controls before."),
     Command.FULLSCREEN: lambda: tr("Switches between full screen and a window."),

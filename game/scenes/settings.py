@@ -125,6 +125,9 @@ class SettingsPanel(Panel):
     def frame_key(self) -> object:
         return (super().frame_key(), self.app.fullscreen)
 
+    def is_tab(self, action: str) -> bool:
+        return action.startswith("tab=")
+
     def chosen(self, action: str) -> bool:
         s = self.app.settings
         look = s.look

@@ -14,7 +14,7 @@ from game.input.devices import BINDINGS
 from game.input.intents import Action, Command
 from game.rules.base import Event
 from game.scenes.table_keys import bar_words
-from game.speech.effects import effects_words
+from game.speech.effects import collected_words, effects_words
 from game.speech.game_words import focus_words, hint_words, selection_words, whole_table
 from game.speech.words import listing, said_together, sentence
 
@@ -36,6 +36,7 @@ class TableVoice:
         self.undoing = False  # the change under way is an undo ("Undone: ...")
         self._toast: object = None  # the message and hint last said (each said once, when it comes)
         self._hint: object = None
+        self._collected: list[Event] = []  # auto-collect's moves so far: said together when it stops
 
     def say(self, text: str, interrupt: bool = True) -> None:
         self.scene.app.speech.say(text, interrupt)
@@ -67,13 +68,24 @@ class TableVoice:
             self.say(selection_words(s.game, s.state, sel.pile, sel.index, sel.targets))
 
     def changed(self, events: list[Event]) -> None:
+        if self.scene.table.collecting and not self.undoing:
+            self._collected += events  # one announcement when it stops (tick), not one per card
+            return
         said = effects_words(events, undone=self.undoing)
+        if self._collected:  # stopped by this change (an undo): what was collected comes first
+            said = said_together([sentence(collected_words(self._collected)), sentence(said) if said else ""])
+            self._collected = []
+        elif said:
+            said = sentence(said)
         if said:
-            self.say(sentence(said))
+            self.say(said)
 
     def tick(self) -> None:
-        """Say a message or a hint once, when it comes."""
+        """Say a message or a hint once, when it comes; auto-collect's cards once it stops."""
         t = self.scene.table
+        if self._collected and not t.collecting:
+            self.say(sentence(collected_words(self._collected)), interrupt=False)
+            self._collected = []
         if t.toast is not None and t.toast != self._toast:
             self.say(t.toast[0])
         self._toast = t.toast

@@ -6,8 +6,9 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from game.core.i18n import ptr, tr
+from game.core.i18n import tr
 from game.input.intents import Command
+from game.scenes.controls import button_control
 from game.scenes.panels import Panel, Row
 from game.session import Session
 from game.view import fonts
@@ -109,14 +110,9 @@ def _fits(b: Button) -> bool:
 
 
 def button_words(b: Button) -> str:
-    """A toolbar button said (CM-19): its label, a toggle's state, whether it can be pressed now."""
-    parts = [b.label]
-    if b.on is not None:
-        parts.append(tr("on") if b.on else tr("off"))
-    if not b.enabled:
-        parts.append(tr("unavailable"))
-    parts.append(tr("button"))
-    return ptr("list", ", ").join(parts)
+    """A toolbar button said (CM-19) as every control is: its label, its role, a toggle's state,
+    whether it can be pressed now ("Sound, toggle, on"; "Undo, button, unavailable")."""
+    return button_control(b, "bar").words()
 
 
 class BarFocus:

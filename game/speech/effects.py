@@ -64,3 +64,25 @@ def effects_words(events: Sequence[Event], undone: bool = False) -> str:
     if undone and said:
         return tr("Undone: {what}", what=said)
     return said
+
+
+FEW_COLLECTED = 3  # up to this many cards, auto-collect says each one and where it went
+
+
+def collected_words(events: Sequence[Event]) -> str:
+    """What auto-collect did, said once when it stops (not card by card, each cutting off the
+    last): "3 cards home: ace of spades to foundation 1, …"; more than a few, the card each pile
+    now ends with: "12 cards home, up to king of spades, queen of hearts"."""
+    moved = [e for e in events if isinstance(e, Moved) and e.cards]
+    n = sum(len(e.cards) for e in moved)
+    if not n:
+        return effects_words(events)
+    if n <= FEW_COLLECTED:
+        return ntr("{n} card home: {cards}", "{n} cards home: {cards}", n, cards=effects_words(events))
+    tops = {e.dst: e.cards[-1] for e in moved}  # in the order the piles were first reached
+    return ntr(
+        "{n} card home, up to {cards}",
+        "{n} cards home, up to {cards}",
+        n,
+        cards=listing([card_name(c) for c in tops.values()]),
+    )

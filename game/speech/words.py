@@ -92,7 +92,8 @@ def unsymbolled(text: str) -> str:
     words = {sign: f" {suit_word(suit)} " for suit, sign in enumerate(SUIT_SYMBOLS)}
     unlimited = ptr("spoken", "unlimited")  # redeals without end
     words["∞"] = f" {unlimited} "
-    return " ".join("".join(words.get(ch, ch) for ch in text).split()).replace("( ", "(")
+    said = " ".join("".join(words.get(ch, ch) for ch in text).split())
+    return said.replace("( ", "(").replace(" ,", ",").replace(" .", ".")
 
 
 def period(text: str) -> str:

@@ -17,7 +17,9 @@ BUTTON_ON = (214, 170, 60)
 BUTTON_LIT = (58, 78, 66)  # a toggle that is on: lighter than a button at rest, edged in BUTTON_ON
 PANEL = (250, 248, 240)
 PANEL_TEXT = (30, 34, 32)
-FOCUS = (255, 214, 64)
+FOCUS = (255, 214, 64)  # a text field's edge
+RING_OUTER, RING_INNER = (255, 255, 255), (16, 20, 24)  # the keys' focus ring: white round a dark line
+RING_ON_LIGHT = (0, 92, 210)  # on a light panel, blue round the dark line (white would not show)
 COMFORT = fonts.SMALLEST + 1  # px: a row's labels get room to be drawn at least this large, when it has it
 
 
@@ -104,7 +106,7 @@ def draw_button(
     if b.on:
         pygame.draw.rect(surface, BUTTON_ON, r, width=2, border_radius=radius)
     if focused:
-        pygame.draw.rect(surface, FOCUS, r.inflate(6, 6), width=3, border_radius=radius + 3)
+        draw_focus_ring(surface, r, radius, light)
     if b.note:
         _draw_two_lines(surface, b, text_size or int(r.h * 0.34), ink)
         return
@@ -121,6 +123,15 @@ def draw_button(
         underline = max(2, r.h // 18)
         y = min(r.bottom - underline - 2, ink_box.bottom + 2)
         pygame.draw.rect(surface, ink, (ink_box.x, y, ink_box.w, underline))
+
+
+def draw_focus_ring(surface: pygame.Surface, r: pygame.Rect, radius: int, light: bool = False) -> None:
+    """The keys' focus (CM-18): a dark line and a white one round it (blue on a light panel),
+    standing off the control — never gold and never on its edge, so it cannot be taken for a
+    toggle lit "on" (a gold edge) or a chosen option (gold)."""
+    pygame.draw.rect(surface, RING_INNER, r.inflate(8, 8), width=3, border_radius=radius + 4)
+    outer = RING_ON_LIGHT if light else RING_OUTER
+    pygame.draw.rect(surface, outer, r.inflate(14, 14), width=3, border_radius=radius + 7)
 
 
 def _draw_two_lines(surface: pygame.Surface, b: Button, size: int, ink: tuple[int, int, int]) -> None:
