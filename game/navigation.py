@@ -67,7 +67,15 @@ class Navigation:
         if not lost:
             go()
             return
-        self.confirm(title, ntr("Your move will be lost.", "Your {n} moves will be lost.", lost), yes, go)
+        assert left is not None  # moves at stake: a game
+        line = ntr(  # the game named: the question may come from another game's screen (a demo, home)
+            "Your {game} game in progress (deal {number}, 1 move) will be lost.",
+            "Your {game} game in progress (deal {number}, {n} moves) will be lost.",
+            lost,
+            game=game_for(left.deal_id.variant).title(),
+            number=left.deal_id.number,
+        )
+        self.confirm(title, line, yes, go)
 
     def open_first(self: SceneHost, variant: str | None = None, deal: DealId | None = None) -> None:
         """The screen a start opens on, the command line's or a browser page's: the deal given,

@@ -211,7 +211,8 @@ def test_cm16_taking_over_the_demo_asks_first_when_it_would_replace_a_game_in_pr
     panel = pause(app, demo)
     panel.act("play")
     question = app.stack.top
-    assert isinstance(question, ConfirmPanel) and question.lines() == ["Your 2 moves will be lost."]
+    assert isinstance(question, ConfirmPanel)
+    assert question.lines() == ["Your Golf game in progress (deal 3, 2 moves) will be lost."]
     question.act("close")
     assert app.stack.top is panel
     assert app.store.read("save-golf", 1)["moves"] == saved.to_dict()["moves"]
@@ -310,3 +311,21 @@ def test_ui6_the_demo_plays_ready_deals_and_lets_its_search_go_once_the_line_is_
     gc.collect()
     assert search.line is not None and search.tried == 1
     assert made and all(task() is None for task in made)
+
+
+def test_ui6_a_demo_paused_after_its_win_offers_no_play_from_here(tmp_path):
+    """Once the demo's game is won (or has no move left) there is nothing to take over: the paused
+    panel offers Watch on and Back only (it offered Play from here, which handed over a won game)."""
+    app = make_app(tmp_path, animation="off")
+    demo = DemoScene(app, iter([Show("golf")]), speed=40)
+    app.replace(demo)
+    for _ in range(3000):
+        run(app, 1)
+        if demo.session.won or demo.session.over:
+            break
+    assert demo.session.won or demo.session.over
+    panel = DemoPausedPanel(app, demo)
+    app.push(panel)
+    run(app, 1)
+    assert [b.action for b in panel.buttons] == ["watch", "back"]
+    app.close()

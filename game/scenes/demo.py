@@ -258,6 +258,9 @@ class DemoPausedPanel(Panel):
         ]
 
     def rows(self) -> list[Row]:
+        s = self.demo.session
+        if s.won or s.over:  # nothing left to play: the demo's game has ended
+            return [("", [("watch", tr("Watch on")), ("back", tr("Back"))])]
         return [("", [("play", tr("Play from here")), ("watch", tr("Watch on")), ("back", tr("Back"))])]
 
     def act(self, action: str) -> None:
