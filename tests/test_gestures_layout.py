@@ -267,3 +267,22 @@ def test_ui4_a_home_preview_gives_its_columns_the_room_its_deal_needs_and_no_mor
     for pile, (cards, down) in contents.items():
         if preview.fans.get(pile) and preview.fans[pile].fan == DOWN:
             assert preview.fan(pile, down, len(cards) - down).folded == 0, pile
+
+
+@pytest.mark.parametrize("keep", range(3, 15))
+def test_sp12_cm10_the_focused_card_of_a_folded_column_shows_its_index(looks, keep):
+    """SP-12 with CM-10: in a column folded to fit (Yukon's 15 cards at 480x320 in the large-print
+    deck), the card the focus is on is never folded — it showed nothing, and a keyboard player lost
+    it — and as many cards stay folded, so the column still ends on the table."""
+    from game.view.layout import min_up_step
+
+    looks(deck="large-print")
+    layout = table_layout(spec_of("yukon"), (480, 320))
+    pile, down, up = TABLEAUS[3], 3, 12
+    plain = layout.card_rects(pile, down, up)
+    kept = layout.card_rects(pile, down, up, keep)
+    floor = min_up_step(layout.card_w) * layout.card_h
+    assert any(b.y - a.y < floor - 1e-6 for a, b in itertools.pairwise(plain[down:]))  # it is folded
+    if keep < len(kept) - 1:
+        assert kept[keep + 1].y - kept[keep].y >= floor - 1e-6, keep  # the focused card reads
+    assert kept[-1].bottom <= plain[-1].bottom + 1e-6  # no longer than unfocused: the fold moved

@@ -334,3 +334,36 @@ def test_ui9_large_print_and_left_handed_tables_fit_and_read(tmp_path, variant, 
     finally:
         app.close()
         set_look(Look())
+
+
+def test_sp12_cm10_keys_on_a_folded_card_open_the_column_to_show_it(tmp_path):
+    """The play-tester's Yukon deal 27 in the large-print deck at 480x320: column 4 grows to 15
+    cards and folds some face-up ones; walking the focus up the column by keys shows each card's
+    index as the focus reaches it (Q♣ showed nothing, and the focus sat on an invisible card)."""
+    from game.rules.base import move_text
+    from game.rules.pile import TABLEAUS
+    from game.view.look import Look
+
+    app = make_app(tmp_path, size=(480, 320))
+    app.settings.look = Look(deck="large-print")
+    app.apply_look()
+    scene = open_scene(app, "yukon", 27)
+    for text in ["t5>t7", "t1>t7", "t3>t2", "t6>t2x2", "t3>t4", "t7>t4x3", "t7>t4x3"]:
+        scene.play(next(m for m in scene.session.legal if move_text(m) == text))
+        run(app, 5)
+    column = TABLEAUS[3]
+    layout = scene.view.layout
+    floor = min_up_step(layout.card_w) * layout.card_h
+    scene.focus, scene.show_focus = (column, 14), True
+    seen = set()
+    for _ in range(14):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0))
+        run(app, 40)
+        pile, index = scene.focus
+        if pile != column or index in seen or index < 3:
+            break
+        seen.add(index)
+        here, above = scene.view.sprites.at(column, index), scene.view.sprites.at(column, index + 1)
+        assert above.rect.y - here.rect.y >= floor - 0.5, (index, above.rect.y - here.rect.y)
+    assert {4, 5} <= seen  # the folded ones were walked through
+    app.close()

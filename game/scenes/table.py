@@ -142,6 +142,7 @@ class TableScene(Scene):
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
         if self.focus is not None:  # CM-10: on cards placed where it was, else kept on a card
             self.focus = follow(self.focus, events, contents, self.focus_map())
+            self.view.keep_readable(self.focus if self.show_focus else None, contents, self.table.now)
         self._announced = False
         self.voice.changed(events)
         self.app.sound.play(sound_for(events, self.table.collecting, self.session.won), self.sound_on())
@@ -195,9 +196,9 @@ class TableScene(Scene):
             self.drag_end(intent.pos, intent.cancelled)
         elif isinstance(intent, FocusMove):
             self.show_focus = True
-            self.focus = move_focus(
-                self.focus, intent.dx, intent.dy, self.session.rules.piles(self.state), self.focus_map()
-            )
+            contents = self.session.rules.piles(self.state)
+            self.focus = move_focus(self.focus, intent.dx, intent.dy, contents, self.focus_map())
+            self.view.keep_readable(self.focus, contents, self.table.now)
             self.voice.focus()
         elif isinstance(intent, Activate):
             self.show_focus = True

@@ -58,16 +58,30 @@ class Fan(NamedTuple):
     fold: float = 0.0
     dense: bool = False
 
-    def offsets(self, down: int, up: int) -> list[float]:
-        """Each card's distance from the column's first card, bottom card first."""
+    def offsets(self, down: int, up: int, keep: int | None = None) -> list[float]:
+        """Each card's distance from the column's first card, bottom card first; the card at index
+        ``keep`` (the focused one) is never folded: the readable card nearest it folds instead."""
+        folded = self.folded_cards(up - 1, None if keep is None else keep - down)
         out, y = [], 0.0
         for i in range(down + up):
             out.append(y)
             if i < down:
                 y += self.down
             else:
-                y += self.fold if self.is_folded(i - down, up - 1) else self.up
+                y += self.fold if i - down in folded else self.up
         return out
+
+    def folded_cards(self, steps: int, keep: int | None = None) -> set[int]:
+        """Which face-up cards (0 the first, ``steps`` the last) are folded, ``keep`` not among
+        them: a card the player has focused shows its index, and the same number stay folded."""
+        folded = {j for j in range(steps + 1) if self.is_folded(j, steps)}
+        if keep is None or keep not in folded:
+            return folded
+        folded.discard(keep)
+        readable = [j for j in range(1, steps) if j not in folded and j != keep]
+        if readable:
+            folded.add(min(readable, key=lambda j: abs(j - keep)))
+        return folded
 
     def is_folded(self, j: int, steps: int) -> bool:
         """Whether the ``j``-th face-up card (of ``steps`` + 1) is folded. The cards kept readable

@@ -142,13 +142,14 @@ class TableLayout:
         available = self.limits.get(pile, self.table.bottom) - self.piles[pile].y - self.card_h
         return column_fan(self.card_w, self.card_h, available, down, up, self.portrait)
 
-    def card_rects(self, pile: Pile, down: int, up: int) -> list[Rect]:
-        """Where each card of a pile goes, bottom card first."""
+    def card_rects(self, pile: Pile, down: int, up: int, keep: int | None = None) -> list[Rect]:
+        """Where each card of a pile goes, bottom card first (the card at ``keep`` readable in a
+        folded column: the focused one)."""
         base = self.piles[pile]
         n = down + up
         slot = self.fans.get(pile, Slot(pile))
         if slot.fan == DOWN:
-            return [base.moved(0, dy) for dy in self.fan(pile, down, up).offsets(down, up)]
+            return [base.moved(0, dy) for dy in self.fan(pile, down, up).offsets(down, up, keep)]
         shown, step = min(slot.fan_cards, n), WASTE_STEP * self.card_w
         if slot.fan == RIGHT:  # the top card rightmost; the ones below show their left edge, and their index
             return [base.moved(max(0, i - (n - shown)) * step, 0) for i in range(n)]

@@ -42,6 +42,7 @@ class TableView:
         self._shade: pygame.Surface | None = None
         self._background_version = 0
         self._drawn: object = None
+        self.kept: tuple[Pile, int] | None = None  # the focused card, kept readable (keep_readable)
 
     # -- geometry -------------------------------------------------------------------------------
 
@@ -66,9 +67,18 @@ class TableView:
         for pile, (cards, down) in contents.items():
             if pile not in self.layout.piles:
                 continue
-            rects = self.layout.card_rects(pile, down, len(cards) - down)
+            keep = self.kept[1] if self.kept is not None and self.kept[0] == pile else None
+            rects = self.layout.card_rects(pile, down, len(cards) - down, keep)
             out += [Placement(c, pile, i, i >= down, rects[i]) for i, c in enumerate(cards)]
         return out
+
+    def keep_readable(self, focus: tuple[Pile, int] | None, contents: PileContents, now: float) -> None:
+        """The focused card shows its index even in a folded column (a long Yukon column at 480x320
+        in the large-print deck folds some face-up cards to an edge): its cards move to open it."""
+        if focus == self.kept:
+            return
+        self.kept = focus
+        self.sprites.sync(self.placements(contents), now, 0.0, 0.0)
 
     def drop_zone(self, pile: Pile) -> Rect:
         """The area where dropping cards means this pile: its base and all its cards, and for a
