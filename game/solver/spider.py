@@ -99,6 +99,10 @@ class SpiderProblem:
     def successors(self, node: SNode) -> Iterator[tuple[SMove, SNode]]:
         cols, down = node.cols, node.down
         empty = next((j for j, c in enumerate(cols) if not c), -1)
+        onto: dict[int, list[int]] = {}  # a rank (0-based) -> the columns whose last card takes it
+        for j, dst in enumerate(cols):
+            if dst and dst[-1] % 13:
+                onto.setdefault(dst[-1] % 13 - 1, []).append(j)
         for i, col in enumerate(cols):
             n = len(col)
             d = down[i]
@@ -106,16 +110,13 @@ class SpiderProblem:
                 continue
             start = run_start(col, d)
             top = col[-1] % 13
-            for j, dst in enumerate(cols):
-                if j == i or not dst:
-                    continue
-                need = dst[-1] % 13 - 1  # the rank (0-based) that goes on dst's top card
-                k = n - 1 - (need - top)
-                if not start <= k < n:
-                    continue
-                if not self.complete and self._pointless(col, d, k, start, dst):
-                    continue
-                yield self._move(node, i, j, n - k)
+            # the run's cards that may move with the cards after them (part of a run is left out
+            # unless complete): the card at k has rank top + (n - 1 - k)
+            for k in range(n - 1, start - 1, -1) if self.complete else (start,):
+                for j in onto.get(top + n - 1 - k, ()):
+                    if j == i or not self.complete and self._pointless(col, d, k, start, cols[j]):
+                        continue
+                    yield self._move(node, i, j, n - k)
             if empty >= 0 and (self.complete or start > 0 or d > 0):  # a whole column: only if it uncovers
                 sizes = range(1, n - start + 1) if self.complete else (n - start,)
                 for size in sizes:
