@@ -88,7 +88,9 @@ class SpiderProblem:
         return self.initial
 
     def key(self, node: SNode) -> Hashable:
-        return (tuple(sorted(zip(node.down, node.cols, strict=True))), node.stock)
+        if node.stock:  # the next deal puts a known card on each column: their order matters
+            return node.cols, node.down, node.stock
+        return tuple(sorted(zip(node.down, node.cols, strict=True)))
 
     def is_goal(self, node: SNode) -> bool:
         return node.done == 8
