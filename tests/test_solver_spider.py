@@ -145,3 +145,30 @@ def test_the_winnability_script_refuses_junk_and_skips_damaged_lines(tmp_path):
         '{"set": "yukon", "deal": 1, "status": "solved", "seconds": 0.1, "nodes": 5, "solver": 8}\n'
     )
     assert tool.table(results, ["yukon"], 1, 5)[-1].startswith("| `yukon` | 1 | 1 | 0 | 0 |")
+
+
+def test_four_suits_are_searched_deal_by_deal_and_the_line_replays_to_a_win():
+    """Issue 29: the phase search commits to a position to deal from; its line (deals included)
+    replays through the rules to a win."""
+    from game.solver.phases import PhaseSearch
+    from game.solver.spider import WEIGHTS
+
+    deal = DealId.make("spider", 5, {"suits": "4"})
+    rules, initial = start(deal)
+    search = PhaseSearch(SpiderProblem(initial, WEIGHTS[0]), 200_000, 30.0, phase_nodes=500, fan=4)
+    result = search.run()
+    assert result.status is Status.SOLVED, result.stats
+    moves = rules_moves(SOLVER, initial, result.moves)
+    assert sum(m.kind == "deal" for m in moves) == 5
+    assert rules.is_won(History.replay(rules, initial, moves).state)
+
+
+def test_the_phase_search_never_calls_a_deal_lost():
+    """It leaves positions out, so running out of phases says UNKNOWN, never UNSOLVABLE."""
+    from game.solver.phases import PhaseSearch
+
+    stock = "2S 3S 4S 5S 6S 7S 8S 9S TS JS"
+    stuck = state("KS", "JH", *(["9S"] * 8), stock=stock)  # one deal, then no move and no win
+    search = PhaseSearch(SpiderProblem(stuck), 10_000, 5.0, phase_nodes=50, fan=2)
+    result = search.run()
+    assert result.status is Status.UNKNOWN and not search.exhausted

@@ -30,6 +30,8 @@ from game.rules.base import DEAL_MOVE, MOVE, Move
 from game.rules.pile import TABLEAUS
 from game.rules.spider import DEAL_SIZE, SpiderState
 from game.solver.engine import Search
+from game.solver.phases import PhaseSearch
+from game.solver.portfolio import Portfolio
 from game.solver.spec import Searcher, SolverSpec, best_first, portfolio
 
 Card = int
@@ -98,6 +100,12 @@ class SpiderProblem:
     def safe_move(self, node: SNode) -> None:
         return None
 
+    def deals(self, move: SMove) -> bool:
+        return move.src == DEAL
+
+    def last_phase(self, node: SNode) -> bool:
+        return not node.stock
+
     def successors(self, node: SNode) -> Iterator[tuple[SMove, SNode]]:
         cols, down = node.cols, node.down
         empty = next((j for j, c in enumerate(cols) if not c), -1)
@@ -116,7 +124,7 @@ class SpiderProblem:
             # unless complete): the card at k has rank top + (n - 1 - k)
             for k in range(n - 1, start - 1, -1) if self.complete else (start,):
                 for j in onto.get(top + n - 1 - k, ()):
-                    if j == i or not self.complete and self._pointless(col, d, k, start, cols[j]):
+                    if j == i or (not self.complete and self._pointless(col, d, k, start, cols[j])):
                         continue
                     yield self._move(node, i, j, n - k)
             if empty >= 0 and (self.complete or start > 0 or d > 0):  # a whole column: only if it uncovers
@@ -184,10 +192,22 @@ def _member(weights: tuple[float, ...], state: SpiderState) -> SpiderProblem:
     return SpiderProblem(state, weights)
 
 
+# (positions searched in a phase, deals tried from it): two ways of searching four suits deal by deal
+PHASES = ((500, 4), (2000, 3))
+
+
 def _make(state: SpiderState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
-    """A portfolio of the weightings; with ``complete``, one search with every legal move."""
+    """A portfolio of the weightings (four suits: of searches deal by deal); with ``complete``, one
+    search with every legal move."""
     if complete:
         return Search(SpiderProblem(state, WEIGHTS[0], complete=True), max_nodes, max_seconds)
+    if state.suits == 4:
+        share = max_nodes // len(PHASES)
+        searches: list[Search[SNode, SMove]] = [
+            PhaseSearch(SpiderProblem(state, WEIGHTS[0]), share, max_seconds, phase_nodes=nodes, fan=fan)
+            for nodes, fan in PHASES
+        ]
+        return Portfolio(searches, 2000, max_seconds)
     return portfolio([(partial(_member, w), best_first) for w in WEIGHTS])(state, max_nodes, max_seconds, complete)
 
 
