@@ -43,17 +43,23 @@ def test_sp8_small_lost_positions_are_never_solved():
 
 
 def test_sp8_equivalent_positions_share_a_key():
-    """Columns in another order are one position once the stock is spent; before that they are
-    not, since the next deal puts a known card on each column in turn."""
+    """Columns in another order are one position once the stock is spent. Before that the complete
+    search tells them apart, since the next deal puts a known card on each column in turn (the
+    pruned search takes them as one, a loss it can afford)."""
     a = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7))
     b = state("KH", "5S", "QH", "#AS 9S 8S", *(["5S"] * 6))
-    problem = SpiderProblem(a)
-    assert problem.key(problem.start()) == SpiderProblem(b).key(SpiderProblem(b).start())
+    for complete in (True, False):
+        assert SpiderProblem(a, complete=complete).key(SpiderProblem(a).start()) == SpiderProblem(b).key(
+            SpiderProblem(b).start()
+        )
     stock = "2S 3S 4S 5S 6S 7S 8S 9S TS JS"
-    a_stock = SpiderProblem(state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7), stock=stock))
-    b_stock = SpiderProblem(state("KH", "5S", "QH", "#AS 9S 8S", *(["5S"] * 6), stock=stock))
-    assert a_stock.key(a_stock.start()) != b_stock.key(b_stock.start())
-    assert a_stock.key(a_stock.start()) != problem.key(problem.start())  # the stock spent: another position
+    a_stock = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7), stock=stock)
+    b_stock = state("KH", "5S", "QH", "#AS 9S 8S", *(["5S"] * 6), stock=stock)
+    complete = SpiderProblem(a_stock, complete=True)
+    assert complete.key(complete.start()) != complete.key(SpiderProblem(b_stock).start())
+    pruned = SpiderProblem(a_stock)
+    assert pruned.key(pruned.start()) == pruned.key(SpiderProblem(b_stock).start())
+    assert pruned.key(pruned.start()) != SpiderProblem(a).key(SpiderProblem(a).start())  # the stock spent
 
 
 def test_sp8_a_completed_suit_leaves_the_column_and_turns_the_card_under_it():
