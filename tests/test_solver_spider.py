@@ -169,12 +169,16 @@ def test_four_suits_are_searched_deal_by_deal_and_the_line_replays_to_a_win():
     assert rules.is_won(History.replay(rules, initial, moves).state)
 
 
-def test_the_phase_search_never_calls_a_deal_lost():
-    """It leaves positions out, so running out of phases says UNKNOWN, never UNSOLVABLE."""
+def test_the_phase_search_widens_and_never_calls_a_deal_lost_when_moves_are_pruned():
+    """A round that tried every phase starts again wider; one that left nothing out has searched
+    every position the moves reach, which proves a loss only when no move was pruned."""
     from game.solver.phases import PhaseSearch
 
     stock = "2S 3S 4S 5S 6S 7S 8S 9S TS JS"
     stuck = state("KS", "JH", *(["9S"] * 8), stock=stock)  # one deal, then no move and no win
-    search = PhaseSearch(SpiderProblem(stuck), 10_000, 5.0, phase_nodes=50, fan=2)
-    result = search.run()
-    assert result.status is Status.UNKNOWN and not search.exhausted
+    for complete, status in ((False, Status.UNKNOWN), (True, Status.UNSOLVABLE)):
+        search = PhaseSearch(SpiderProblem(stuck, complete=complete), 10_000, 5.0, phase_nodes=50, fan=2)
+        assert search.run().status is status and search.exhausted
+    _, initial = start(DealId.make("spider", 5, {"suits": "4"}))
+    narrow = PhaseSearch(SpiderProblem(initial), 200_000, 30.0, phase_nodes=1, fan=1)
+    assert narrow.run().status is Status.SOLVED and narrow.rounds > 1

@@ -10,10 +10,11 @@ proves a deal winnable, and a hint's search works on an arrangement it sampled).
 back to the phase before and tries its next candidate. The last phase (no stock left) searches
 for the win.
 
-One table of positions serves every phase, so a position is expanded once in the whole search,
-and each position's line is its parent's line and the moves between. It leaves positions out
-(the candidates after the best few, the positions after a phase's budget), so it never proves a
-deal lost: it is never ``exhausted``.
+One table of positions serves every phase, so a position is expanded once in a round, and each
+position's line is its parent's line and the moves between. A round leaves positions out (the
+deals after the best few, the positions after a phase's budget); once it has tried every phase it
+starts again from the start, wider. A round that left nothing out has searched every position the
+problem's moves reach (``exhausted``: a loss proved only if the problem leaves out no move).
 """
 
 from __future__ import annotations
@@ -66,17 +67,36 @@ class PhaseSearch(Search[N, M]):
         phase_nodes: int = 2000,
         fan: int = 3,
         last_nodes: int | None = None,
+        widen: int = 2,
     ) -> None:
         self.phase_nodes = phase_nodes
         self.fan = fan
         self.last_nodes = 4 * phase_nodes if last_nodes is None else last_nodes  # the last phase looks for the win
+        self.widen = widen
+        self.rounds = 1  # searches from the start, each wider than the one before
+        self._cut = False  # this round left a position or a deal out (a wider one may find more)
         self._phases: list[_Phase[M]] = []
         self._phased = problem
         super().__init__(problem, max_nodes, max_seconds, clock)
 
     def _begin(self) -> None:
-        key, start, _ = self._root
+        key, start, prefix = self._root
+        self._parents = {key: (None, prefix)}
+        self._cut = False
         self._open(key, start, 0)
+
+    def _again(self) -> None:
+        """Every phase tried: if positions or deals were left out, search again from the start, each
+        phase ``widen`` times larger (as many deals tried from each: the tree of phases grows as the
+        fan to the power of the deals); else every position the
+        moves reach was searched, and there is no win among them."""
+        if not self._cut:
+            self._exhaust()
+            return
+        self.phase_nodes *= self.widen
+        self.last_nodes *= self.widen
+        self.rounds += 1
+        self._begin()
 
     def _open(self, key: Hashable, node: N, depth: int) -> None:
         self._counter += 1
@@ -88,15 +108,18 @@ class PhaseSearch(Search[N, M]):
             if self._out_of_budget(began, n):
                 self.status = Status.UNKNOWN
                 return
-            if not self._phases:  # every phase tried: the search gives up (it left positions out)
-                self.status = Status.UNKNOWN
-                return
+            if not self._phases:
+                self._again()
+                if self.status is not Status.RUNNING:
+                    return
+                continue
             phase = self._phases[-1]
             limit = self.last_nodes if phase.last else self.phase_nodes
             if phase.chosen is None and phase.heap and phase.expanded < limit:
                 if self._expand_in(phase):
                     return
             else:
+                self._cut = self._cut or bool(phase.heap)
                 self._next_phase(phase)
 
     def _expand_in(self, phase: _Phase[M]) -> bool:
@@ -129,6 +152,7 @@ class PhaseSearch(Search[N, M]):
             phase.chosen = []
             for _, _, ckey, child, depth, parent, move in sorted(phase.deals):
                 if len(phase.chosen) == self.fan:
+                    self._cut = True
                     break
                 if ckey in self._parents:
                     continue

@@ -195,8 +195,13 @@ def _member(weights: tuple[float, ...], state: SpiderState) -> SpiderProblem:
     return SpiderProblem(state, weights)
 
 
-# (positions searched in a phase, deals tried from it): two ways of searching four suits deal by deal
-PHASES = ((500, 4), (2000, 3))
+# (positions searched in a phase, deals tried from it, weights): ways of searching four suits deal
+# by deal, each round twice as wide as the one before
+PHASES: tuple[tuple[int, int, tuple[float, ...]], ...] = (
+    (1, 1, WEIGHTS[0]),
+    (2000, 3, WEIGHTS[0]),
+    (1, 1, (5.0, 1.5, 10.0, 0.5, 2.0)),
+)
 
 
 def _make(state: SpiderState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
@@ -207,8 +212,8 @@ def _make(state: SpiderState, max_nodes: int, max_seconds: float | None, complet
     if state.suits == 4:
         share = max_nodes // len(PHASES)
         searches: list[Search[SNode, SMove]] = [
-            PhaseSearch(SpiderProblem(state, WEIGHTS[0]), share, max_seconds, phase_nodes=nodes, fan=fan)
-            for nodes, fan in PHASES
+            PhaseSearch(SpiderProblem(state, weights), share, max_seconds, phase_nodes=nodes, fan=fan)
+            for nodes, fan, weights in PHASES
         ]
         return Portfolio(searches, 2000, max_seconds)
     return portfolio([(partial(_member, w), best_first) for w in WEIGHTS])(state, max_nodes, max_seconds, complete)
