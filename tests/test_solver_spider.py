@@ -182,3 +182,32 @@ def test_the_phase_search_widens_and_never_calls_a_deal_lost_when_moves_are_prun
     _, initial = start(DealId.make("spider", 5, {"suits": "4"}))
     narrow = PhaseSearch(SpiderProblem(initial), 200_000, 30.0, phase_nodes=1, fan=1)
     assert narrow.run().status is Status.SOLVED and narrow.rounds > 1
+
+
+def test_the_score_after_a_deal_is_counted_without_dealing():
+    """The phase search ranks deals by the score of the position each leads to, counted from the
+    position before it; it is the score of the position the deal builds, all along a winning line
+    and where a dealt ace completes a suit."""
+    from game.solver.phases import PhaseSearch
+    from game.solver.spider import DEAL
+
+    _, initial = start(DealId.make("spider", 5, {"suits": "4"}))
+    problem = SpiderProblem(initial)
+    result = PhaseSearch(problem, 200_000, 30.0, phase_nodes=1, fan=1).run()
+    assert result.status is Status.SOLVED
+    node, checked = problem.start(), 0
+    for depth, m in enumerate(result.moves):
+        counted = problem.dealt_score(node, problem.score(node, depth), depth)
+        if counted is not None:
+            assert counted == pytest.approx(problem.score(problem.deal(node)[1], depth + 1))
+            checked += 1
+        node = problem.deal(node)[1] if m.src == DEAL else problem._move(node, m.src, m.dst, m.size)[1]
+    assert checked >= 5 and problem.is_goal(node)
+    run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+    s = state(f"#3H {run}", *(["5H"] * 9), stock="AS" + " AH" * 9, suits=2)  # the ace of spades onto column 1
+    completing = SpiderProblem(s)
+    after = completing.deal(completing.start())[1]
+    assert after.done == 1
+    assert completing.dealt_score(completing.start(), completing.score(completing.start(), 0), 0) == pytest.approx(
+        completing.score(after, 1)
+    )

@@ -21,20 +21,29 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol
+from typing import Any, Protocol
 
-from game.solver.engine import M, N, Problem, Search, Status
+from game.solver.engine import M, M_co, N, Problem, Search, Status
 
 Entry = tuple[float, int, Hashable, Any, int]  # score, order, key, position, depth
 
 
-class PhasedProblem(Problem[N, M], Protocol):
+class PhasedProblem(Problem[N, M_co], Protocol):
     """A problem whose moves include deals that end a phase."""
 
-    def deals(self, move: M) -> bool:
-        """True for a move that deals (it ends the phase)."""
+    def phase_moves(self, node: N) -> Iterable[tuple[M_co, N]]:
+        """The successors but the deal."""
+        ...
+
+    def deal(self, node: N) -> tuple[M_co, N]:
+        """The deal from ``node`` (only asked when ``dealt_score`` said it is legal)."""
+        ...
+
+    def dealt_score(self, node: N, score: float, depth: int) -> float | None:
+        """The score of the position the deal from ``node`` leads to, given the score of ``node``
+        at ``depth``, without building it; None when no deal is legal."""
         ...
 
     def last_phase(self, node: N) -> bool:
@@ -43,14 +52,15 @@ class PhasedProblem(Problem[N, M], Protocol):
 
 
 @dataclass
-class _Phase(Generic[M]):
+class _Phase:
     """One phase being searched: its best-first heap, the positions it has expanded, and the deals
     found from them (scored by the position each leads to), chosen once the phase is over."""
 
     heap: list[Entry]
     last: bool  # no stock left: this phase looks for the win
     expanded: int = 0
-    deals: list[tuple[float, int, Hashable, Any, int, Hashable, M]] = field(default_factory=list)
+    # the positions that may deal: the score after the deal, order, the position's key, it, its depth
+    deals: list[tuple[float, int, Hashable, Any, int]] = field(default_factory=list)
     chosen: list[tuple[Hashable, Any, int]] | None = None  # the deals to try, best first
     tried: int = 0
 
@@ -75,7 +85,7 @@ class PhaseSearch(Search[N, M]):
         self.widen = widen
         self.rounds = 1  # searches from the start, each wider than the one before
         self._cut = False  # this round left a position or a deal out (a wider one may find more)
-        self._phases: list[_Phase[M]] = []
+        self._phases: list[_Phase] = []
         self._phased = problem
         super().__init__(problem, max_nodes, max_seconds, clock)
 
@@ -122,19 +132,19 @@ class PhaseSearch(Search[N, M]):
                 self._cut = self._cut or bool(phase.heap)
                 self._next_phase(phase)
 
-    def _expand_in(self, phase: _Phase[M]) -> bool:
+    def _expand_in(self, phase: _Phase) -> bool:
         """Expand the phase's best position; True once a child is a win."""
         problem, parents = self._phased, self._parents
-        _, _, key, node, depth = heapq.heappop(phase.heap)
+        score, _, key, node, depth = heapq.heappop(phase.heap)
         phase.expanded += 1
         self.stats.nodes += 1
-        for move, child in problem.successors(node):
+        dealt = problem.dealt_score(node, score, depth)
+        if dealt is not None:
+            self._counter += 1
+            phase.deals.append((dealt, self._counter, key, node, depth))
+        for move, child in problem.phase_moves(node):
             self.stats.generated += 1
             self._counter += 1
-            if problem.deals(move):
-                score = problem.score(child, depth + 1)
-                phase.deals.append((score, self._counter, problem.key(child), child, depth + 1, key, move))
-                continue
             ckey = problem.key(child)
             if ckey in parents:
                 continue
@@ -145,22 +155,24 @@ class PhaseSearch(Search[N, M]):
             heapq.heappush(phase.heap, (problem.score(child, depth + 1), self._counter, ckey, child, depth + 1))
         return False
 
-    def _next_phase(self, phase: _Phase[M]) -> None:
+    def _next_phase(self, phase: _Phase) -> None:
         """The phase is over: start the next phase from its next best deal, or go back a phase."""
         if phase.chosen is None:
             phase.heap = []
             phase.chosen = []
-            for _, _, ckey, child, depth, parent, move in sorted(phase.deals):
+            for _, _, parent, node, depth in sorted(phase.deals):
                 if len(phase.chosen) == self.fan:
                     self._cut = True
                     break
+                move, child = self._phased.deal(node)
+                ckey = self._phased.key(child)
                 if ckey in self._parents:
                     continue
                 self._parents[ckey] = (parent, (move,))
                 if self._phased.is_goal(child):
                     self._solved(ckey)
                     return
-                phase.chosen.append((ckey, child, depth))
+                phase.chosen.append((ckey, child, depth + 1))
             phase.deals = []
         if phase.tried < len(phase.chosen):
             ckey, child, depth = phase.chosen[phase.tried]
