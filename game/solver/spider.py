@@ -18,6 +18,8 @@ deal lost; ``complete=True`` keeps every legal move:
 
 The heuristics weigh face-down cards, breaks in the columns' runs, suits not yet completed, the
 stock, and empty columns; the portfolio runs three weightings side by side (the first to win wins).
+With four suits the portfolio's members search deal by deal (:mod:`game.solver.phases`; issue 29),
+and a hint's search of each arrangement of the hidden cards is the greedy one alone.
 """
 
 from __future__ import annotations
