@@ -98,8 +98,8 @@ class PhaseSearch(Search[N, M]):
     def _again(self) -> None:
         """Every phase tried: if positions or deals were left out, search again from the start, each
         phase ``widen`` times larger (as many deals tried from each: the tree of phases grows as the
-        fan to the power of the deals); else every position the
-        moves reach was searched, and there is no win among them."""
+        fan to the power of the deals); else every position the moves reach was searched, and there
+        is no win among them."""
         if not self._cut:
             self._exhaust()
             return
