@@ -43,12 +43,23 @@ def test_sp8_small_lost_positions_are_never_solved():
 
 
 def test_sp8_equivalent_positions_share_a_key():
-    a = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7), stock="2S 3S 4S 5S 6S 7S 8S 9S TS JS")
-    b = state("KH", "5S", "QH", "#AS 9S 8S", *(["5S"] * 6), stock="2S 3S 4S 5S 6S 7S 8S 9S TS JS")
-    problem = SpiderProblem(a)
-    assert problem.key(problem.start()) == SpiderProblem(b).key(SpiderProblem(b).start())
-    c = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7))  # the stock spent: another position
-    assert problem.key(problem.start()) != SpiderProblem(c).key(SpiderProblem(c).start())
+    """Columns in another order are one position once the stock is spent. Before that the complete
+    search tells them apart, since the next deal puts a known card on each column in turn (the
+    pruned search takes them as one, a loss it can afford)."""
+    a = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7))
+    b = state("KH", "5S", "QH", "#AS 9S 8S", *(["5S"] * 6))
+    for complete in (True, False):
+        assert SpiderProblem(a, complete=complete).key(SpiderProblem(a).start()) == SpiderProblem(b).key(
+            SpiderProblem(b).start()
+        )
+    stock = "2S 3S 4S 5S 6S 7S 8S 9S TS JS"
+    a_stock = state("#AS 9S 8S", "KH", "QH", *(["5S"] * 7), stock=stock)
+    b_stock = state("KH", "5S", "QH", "#AS 9S 8S", *(["5S"] * 6), stock=stock)
+    complete = SpiderProblem(a_stock, complete=True)
+    assert complete.key(complete.start()) != complete.key(SpiderProblem(b_stock).start())
+    pruned = SpiderProblem(a_stock)
+    assert pruned.key(pruned.start()) == pruned.key(SpiderProblem(b_stock).start())
+    assert pruned.key(pruned.start()) != SpiderProblem(a).key(SpiderProblem(a).start())  # the stock spent
 
 
 def test_sp8_a_completed_suit_leaves_the_column_and_turns_the_card_under_it():
@@ -140,3 +151,63 @@ def test_the_winnability_script_refuses_junk_and_skips_damaged_lines(tmp_path):
         '{"set": "yukon", "deal": 1, "status": "solved", "seconds": 0.1, "nodes": 5, "solver": 8}\n'
     )
     assert tool.table(results, ["yukon"], 1, 5)[-1].startswith("| `yukon` | 1 | 1 | 0 | 0 |")
+
+
+def test_four_suits_are_searched_deal_by_deal_and_the_line_replays_to_a_win():
+    """Issue 29: the phase search commits to a position to deal from; its line (deals included)
+    replays through the rules to a win."""
+    from game.solver.phases import PhaseSearch
+    from game.solver.spider import WEIGHTS
+
+    deal = DealId.make("spider", 5, {"suits": "4"})
+    rules, initial = start(deal)
+    search = PhaseSearch(SpiderProblem(initial, WEIGHTS[0]), 200_000, 30.0, phase_nodes=500, fan=4)
+    result = search.run()
+    assert result.status is Status.SOLVED, result.stats
+    moves = rules_moves(SOLVER, initial, result.moves)
+    assert sum(m.kind == "deal" for m in moves) == 5
+    assert rules.is_won(History.replay(rules, initial, moves).state)
+
+
+def test_the_phase_search_widens_and_never_calls_a_deal_lost_when_moves_are_pruned():
+    """A round that tried every phase starts again wider; one that left nothing out has searched
+    every position the moves reach, which proves a loss only when no move was pruned."""
+    from game.solver.phases import PhaseSearch
+
+    stock = "2S 3S 4S 5S 6S 7S 8S 9S TS JS"
+    stuck = state("KS", "JH", *(["9S"] * 8), stock=stock)  # one deal, then no move and no win
+    for complete, status in ((False, Status.UNKNOWN), (True, Status.UNSOLVABLE)):
+        search = PhaseSearch(SpiderProblem(stuck, complete=complete), 10_000, 5.0, phase_nodes=50, fan=2)
+        assert search.run().status is status and search.exhausted
+    _, initial = start(DealId.make("spider", 5, {"suits": "4"}))
+    narrow = PhaseSearch(SpiderProblem(initial), 200_000, 30.0, phase_nodes=1, fan=1)
+    assert narrow.run().status is Status.SOLVED and narrow.rounds > 1
+
+
+def test_the_score_after_a_deal_is_counted_without_dealing():
+    """The phase search ranks deals by the score of the position each leads to, counted from the
+    position before it; it is the score of the position the deal builds, all along a winning line
+    and where a dealt ace completes a suit."""
+    from game.solver.phases import PhaseSearch
+    from game.solver.spider import DEAL
+
+    _, initial = start(DealId.make("spider", 5, {"suits": "4"}))
+    problem = SpiderProblem(initial)
+    result = PhaseSearch(problem, 200_000, 30.0, phase_nodes=1, fan=1).run()
+    assert result.status is Status.SOLVED
+    node, checked = problem.start(), 0
+    for depth, m in enumerate(result.moves):
+        counted = problem.dealt_score(node, problem.score(node, depth), depth)
+        if counted is not None:
+            assert counted == pytest.approx(problem.score(problem.deal(node)[1], depth + 1))
+            checked += 1
+        node = problem.deal(node)[1] if m.src == DEAL else problem._move(node, m.src, m.dst, m.size)[1]
+    assert checked >= 5 and problem.is_goal(node)
+    run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+    s = state(f"#3H {run}", *(["5H"] * 9), stock="AS" + " AH" * 9, suits=2)  # the ace of spades onto column 1
+    completing = SpiderProblem(s)
+    after = completing.deal(completing.start())[1]
+    assert after.done == 1
+    assert completing.dealt_score(completing.start(), completing.score(completing.start(), 0), 0) == pytest.approx(
+        completing.score(after, 1)
+    )

@@ -18,6 +18,8 @@ deal lost; ``complete=True`` keeps every legal move:
 
 The heuristics weigh face-down cards, breaks in the columns' runs, suits not yet completed, the
 stock, and empty columns; the portfolio runs three weightings side by side (the first to win wins).
+With four suits the portfolio's members search deal by deal (:mod:`game.solver.phases`; issue 29),
+and a hint's search of each arrangement of the hidden cards is the greedy one alone.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from game.rules.base import DEAL_MOVE, MOVE, Move
 from game.rules.pile import TABLEAUS
 from game.rules.spider import DEAL_SIZE, SpiderState
 from game.solver.engine import Search
+from game.solver.phases import PhaseSearch
+from game.solver.portfolio import Portfolio
 from game.solver.spec import Searcher, SolverSpec, best_first, portfolio
 
 Card = int
@@ -88,7 +92,12 @@ class SpiderProblem:
         return self.initial
 
     def key(self, node: SNode) -> Hashable:
-        return (tuple(sorted(zip(node.down, node.cols, strict=True))), node.stock)
+        if self.complete and node.stock:  # the next deal puts a known card on each column: their order matters
+            return node.cols, node.down, node.stock
+        # columns in another order are one position: exact once the stock is spent; before that the
+        # pruned search takes them as one too, a loss it can afford (2 suits, deals 1-10 at 10 s:
+        # 10 won so, 8 with the exact key)
+        return tuple(sorted(zip(node.down, node.cols, strict=True))), node.stock
 
     def is_goal(self, node: SNode) -> bool:
         return node.done == 8
@@ -96,9 +105,22 @@ class SpiderProblem:
     def safe_move(self, node: SNode) -> None:
         return None
 
+    def last_phase(self, node: SNode) -> bool:
+        return not node.stock
+
     def successors(self, node: SNode) -> Iterator[tuple[SMove, SNode]]:
+        yield from self.phase_moves(node)
+        if self._can_deal(node):
+            yield self._deal(node)
+
+    def phase_moves(self, node: SNode) -> Iterator[tuple[SMove, SNode]]:
+        """The moves but the deal."""
         cols, down = node.cols, node.down
         empty = next((j for j, c in enumerate(cols) if not c), -1)
+        onto: dict[int, list[int]] = {}  # a rank (0-based) -> the columns whose last card takes it
+        for j, dst in enumerate(cols):
+            if dst and dst[-1] % 13:
+                onto.setdefault(dst[-1] % 13 - 1, []).append(j)
         for i, col in enumerate(cols):
             n = len(col)
             d = down[i]
@@ -106,24 +128,42 @@ class SpiderProblem:
                 continue
             start = run_start(col, d)
             top = col[-1] % 13
-            for j, dst in enumerate(cols):
-                if j == i or not dst:
-                    continue
-                need = dst[-1] % 13 - 1  # the rank (0-based) that goes on dst's top card
-                k = n - 1 - (need - top)
-                if not start <= k < n:
-                    continue
-                if not self.complete and self._pointless(col, d, k, start, dst):
-                    continue
-                yield self._move(node, i, j, n - k)
+            # the run's cards that may move with the cards after them (part of a run is left out
+            # unless complete): the card at k has rank top + (n - 1 - k)
+            for k in range(n - 1, start - 1, -1) if self.complete else (start,):
+                for j in onto.get(top + n - 1 - k, ()):
+                    if j == i or (not self.complete and self._pointless(col, d, k, start, cols[j])):
+                        continue
+                    yield self._move(node, i, j, n - k)
             if empty >= 0 and (self.complete or start > 0 or d > 0):  # a whole column: only if it uncovers
                 sizes = range(1, n - start + 1) if self.complete else (n - start,)
                 for size in sizes:
                     if size == n and not self.complete:
                         continue
                     yield self._move(node, i, empty, size)
-        if node.stock and (empty < 0 or sum(len(c) for c in cols) < len(cols)):
-            yield self._deal(node)
+
+    @staticmethod
+    def _can_deal(node: SNode) -> bool:
+        cols = node.cols
+        return bool(node.stock) and (all(cols) or sum(len(c) for c in cols) < len(cols))
+
+    def deal(self, node: SNode) -> tuple[SMove, SNode]:
+        return self._deal(node)
+
+    def dealt_score(self, node: SNode, score: float, depth: int) -> float | None:
+        """The score of the position a deal from ``node`` (scored ``score`` at ``depth``) leads to,
+        without building it: each card dealt adds a break unless it lands on its suit one rank
+        higher. None when no deal is legal. (A fifth of the phase search's time went to building
+        and scoring deals never taken.)"""
+        if not self._can_deal(node):
+            return None
+        dealt = self.stock_cards[node.stock - DEAL_SIZE : node.stock]
+        cols = node.cols
+        if not all(cols) or any(cols[j][-1] == c + 1 and c % 13 == 0 for j, c in enumerate(dealt)):
+            return self.score(self._deal(node)[1], depth + 1)  # an empty column filled, or a suit completed
+        breaks = sum(cols[j][-1] != c + 1 for j, c in enumerate(dealt))
+        w_break, w_stock = self.weights[1], self.weights[3]
+        return score + breaks * w_break - len(dealt) * w_stock * 0.1 + 0.01
 
     @staticmethod
     def _pointless(col: tuple[Card, ...], d: int, k: int, start: int, dst: tuple[Card, ...]) -> bool:
@@ -181,15 +221,43 @@ def _member(weights: tuple[float, ...], state: SpiderState) -> SpiderProblem:
     return SpiderProblem(state, weights)
 
 
+# (positions searched in a phase, deals tried from it, weights): ways of searching four suits deal
+# by deal, each round twice as wide as the one before
+PHASES: tuple[tuple[int, int, tuple[float, ...]], ...] = (
+    (1, 1, WEIGHTS[0]),
+    (2000, 3, WEIGHTS[0]),
+    (1, 1, (5.0, 1.5, 10.0, 0.5, 2.0)),
+)
+
+
 def _make(state: SpiderState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
-    """A portfolio of the weightings; with ``complete``, one search with every legal move."""
+    """A portfolio of the weightings (four suits: of searches deal by deal); with ``complete``, one
+    search with every legal move."""
     if complete:
         return Search(SpiderProblem(state, WEIGHTS[0], complete=True), max_nodes, max_seconds)
+    if state.suits == 4:
+        share = max_nodes // len(PHASES)
+        searches: list[Search[SNode, SMove]] = [
+            PhaseSearch(SpiderProblem(state, weights), share, max_seconds, phase_nodes=nodes, fan=fan)
+            for nodes, fan, weights in PHASES
+        ]
+        return Portfolio(searches, 2000, max_seconds)
     return portfolio([(partial(_member, w), best_first) for w in WEIGHTS])(state, max_nodes, max_seconds, complete)
+
+
+def _sample(state: SpiderState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
+    """A hint's search of one arrangement of the hidden cards: with four suits, the greedy search
+    deal by deal alone, with the whole budget (it wins the easy arrangements in a few thousand
+    positions, where the portfolio's third of the budget is too little)."""
+    if state.suits == 4 and not complete:
+        nodes, fan, weights = PHASES[0]
+        return PhaseSearch(SpiderProblem(state, weights), max_nodes, max_seconds, phase_nodes=nodes, fan=fan)
+    return _make(state, max_nodes, max_seconds, complete)
 
 
 SOLVER = SolverSpec(
     _make,
     to_rules=to_rules_moves,
     hint_nodes=6_000,  # per arrangement of the hidden cards, 6 of them (see tools/bench_hints.py)
+    sample=_sample,
 )
