@@ -15,10 +15,9 @@ from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Move
 from game.rules.canfield import RESERVE_PILE, Canfield, CanfieldState
 from game.rules.foundations import foundation_slot_for
 from game.rules.pile import FOUNDATIONS, TABLEAUS, WASTE_PILE
-from game.solver.canfield_problem import DEFAULT_WEIGHTS, HOME, RESERVE, TALON, CanfieldProblem, CMove, CNode, Weights
-from game.solver.engine import Search
-from game.solver.spec import Searcher, SolverSpec, Way, best_first, depth_first, portfolio
-from game.solver.staged import Staged
+from game.solver.canfield_problem import DEFAULT_WEIGHTS, HOME, RESERVE, TALON, CanfieldProblem, CMove, Weights
+from game.solver.spec import SolverSpec, Way, best_first, depth_first, portfolio
+from game.solver.staged import pruned_then_complete
 
 WEIGHTS: tuple[tuple[Weights, Way], ...] = (
     (DEFAULT_WEIGHTS, depth_first),
@@ -52,18 +51,7 @@ def to_rules_moves(state: CanfieldState, moves: list[CMove]) -> list[Move]:
 
 
 _pruned = portfolio([(partial(CanfieldProblem, weights=w), way) for w, way in WEIGHTS])
-
-
-def _make(state: CanfieldState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
-    """The portfolio of pruned searches, then (if its moves run out) the complete search with the
-    budget left; with ``complete``, the complete search alone."""
-
-    def complete_search(nodes: int, seconds: float | None) -> Search[CNode, CMove]:
-        return Search(CanfieldProblem(state, DEFAULT_WEIGHTS, complete=True), nodes, seconds)
-
-    if complete:
-        return complete_search(max_nodes, max_seconds)
-    return Staged(_pruned(state, max_nodes, max_seconds, False), complete_search, max_nodes, max_seconds)
+_make = pruned_then_complete(_pruned, partial(CanfieldProblem, weights=DEFAULT_WEIGHTS, complete=True))
 
 
 SOLVER = SolverSpec(_make, to_rules=to_rules_moves, hint_nodes=3_000, sample=_pruned)

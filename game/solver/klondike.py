@@ -15,10 +15,9 @@ from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.klondike import Klondike, KlondikeState
 from game.rules.pile import FOUNDATIONS, TABLEAUS, WASTE_PILE
-from game.solver.engine import Search
-from game.solver.klondike_problem import DEFAULT_WEIGHTS, HOME, TALON, KlondikeProblem, KMove, KNode, Weights
-from game.solver.spec import Searcher, SolverSpec, Way, beam, best_first, depth_first, portfolio
-from game.solver.staged import Staged
+from game.solver.klondike_problem import DEFAULT_WEIGHTS, HOME, TALON, KlondikeProblem, KMove, Weights
+from game.solver.spec import SolverSpec, Way, beam, best_first, depth_first, portfolio
+from game.solver.staged import pruned_then_complete
 
 # A portfolio (see engine.Portfolio): the weights of face-down cards, talon cards, digging and depth
 # in the score, and the way of searching. On deals 1-200 at 10 s: the first alone solves 166 (draw
@@ -62,18 +61,7 @@ def to_rules_moves(state: KlondikeState, moves: list[KMove]) -> list[Move]:
 
 
 _pruned = portfolio([(partial(KlondikeProblem, weights=w), way) for w, way in WEIGHTS])
-
-
-def _make(state: KlondikeState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
-    """The portfolio of pruned searches, then (if its moves run out) the complete search with the
-    budget left; with ``complete``, the complete search alone."""
-
-    def complete_search(nodes: int, seconds: float | None) -> Search[KNode, KMove]:
-        return Search(KlondikeProblem(state, DEFAULT_WEIGHTS, complete=True), nodes, seconds)
-
-    if complete:
-        return complete_search(max_nodes, max_seconds)
-    return Staged(_pruned(state, max_nodes, max_seconds, False), complete_search, max_nodes, max_seconds)
+_make = pruned_then_complete(_pruned, partial(KlondikeProblem, weights=DEFAULT_WEIGHTS, complete=True))
 
 
 # hint_nodes: per arrangement of the hidden cards (game/hints/klondike.py); a hint counts wins, so

@@ -4,9 +4,9 @@ positions without a win, a complete one with what is left of the budget."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic
+from typing import Any, Generic
 
-from game.solver.engine import M, N, Result, Search, Stats, Status
+from game.solver.engine import M, N, Problem, Result, Search, Stats, Status
 from game.solver.portfolio import Portfolio
 
 
@@ -77,3 +77,25 @@ class Staged(Generic[N, M]):
 
     def result(self) -> Result[M]:
         return Result(self.status, list(self.moves), self.stats)
+
+
+Stages = Search[Any, Any] | Staged[Any, Any]  # what pruned_then_complete makes
+
+
+def pruned_then_complete(
+    pruned: Callable[[Any, int, float | None, bool], Portfolio[Any, Any]],
+    complete_problem: Callable[[Any], Problem[Any, Any]],
+) -> Callable[[Any, int, float | None, bool], Stages]:
+    """A solver's ``make`` for a game with a pruned search and a complete one (Klondike, Canfield):
+    the ``pruned`` portfolio, then (if its moves run out) a search of ``complete_problem`` with the
+    budget left; asked for ``complete``, that complete search alone."""
+
+    def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Stages:
+        def complete_search(nodes: int, seconds: float | None) -> Search[Any, Any]:
+            return Search(complete_problem(state), nodes, seconds)
+
+        if complete:
+            return complete_search(max_nodes, max_seconds)
+        return Staged(pruned(state, max_nodes, max_seconds, False), complete_search, max_nodes, max_seconds)
+
+    return make
