@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.dealid import DealId
 from game.games import game_for
 from game.hints.base import Hint
+from game.hints.fresh import hint_on_line
 from game.rules.base import DEAL, DRAW, RECYCLE
 from game.rules.history import History
 from game.rules.registry import start
@@ -45,8 +46,10 @@ def ask(variant: str, state: object, history: History[Any] | None = None) -> tup
     game = game_for(variant)
     rules = game.rules
     began = time.process_time()
-    seen = rules.seen(state) if history is None else history.seen
-    job = game.hints(rules, state, seen, rules.legal_moves(state))
+    if history is None:
+        job = game.hints(rules, state, rules.seen(state), rules.legal_moves(state))
+    else:  # as the table asks it: with the positions of the line played (game/hints/fresh.py)
+        job = hint_on_line(game.hints, rules, state, history.seen, rules.legal_moves(state), history.line)
     while not job.advance(SLICE):
         pass
     hint = job.result()

@@ -130,7 +130,9 @@ class SampledHint:
             if result.status is Status.SOLVED and result.moves:
                 self.won += 1
                 line: list[Move] = result.moves
-                self.votes[lead(line, self.legal)] += 1
+                vote = lead(line, self.legal)
+                if vote in self.legal:  # a line whose first move is not offered (it returns to a
+                    self.votes[vote] += 1  # position already had: game/hints/fresh.py) votes for nothing
             if not self.won and 2 * self.tried >= self.total:
                 self.pending = []  # no win in half of them: the rest would rarely find one
             self._next()
