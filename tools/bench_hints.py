@@ -63,8 +63,10 @@ def everything(rules: Any, state: object) -> Hashable:
     return tuple(sorted((str(p), tuple(cards), down) for p, (cards, down) in rules.piles(state).items()))
 
 
-def follow(variant: str, deal: DealId, limit: int) -> tuple[str, int, list[float]]:
-    """Take the hint up to ``limit`` times: (how it ended, hints taken, CPU seconds of each)."""
+def follow(variant: str, deal: DealId, limit: int, alone: list[float]) -> tuple[str, int, list[float]]:
+    """Take the hint up to ``limit`` times: (how it ended, hints taken, CPU seconds of each). At
+    every fifth, the game's own hint without the line (as before CM-7's loops were mended) is
+    timed too, into ``alone``, beside the same hint asked with it (the last of the times)."""
     rules, state = start(deal)
     history: History[Any] = History(rules, state)
     been = {everything(rules, state)}
@@ -74,6 +76,9 @@ def follow(variant: str, deal: DealId, limit: int) -> tuple[str, int, list[float
             return "won", taken, times
         took, _, _, hint = ask(variant, history.state, history)
         times.append(took)
+        if taken % 5 == 0:
+            alone.append(ask(variant, history.state)[0])
+            alone.append(took)
         if hint.move is None:
             return "no move", taken, times
         history.play(hint.move)
@@ -94,9 +99,15 @@ def follow_table(games: str, first: int, last: int, limit: int) -> None:
         ends: Counter[str] = Counter()
         times: list[float] = []
         looping: list[str] = []
+        paired: list[float] = []  # (alone, with the line), every fifth hint
         for number in range(first, last + 1):
-            end, taken, took = follow(variant, DealId.make(variant, number, options), limit)
-            print(f"  {item} deal {number}: {end} after {taken} hints", file=sys.stderr, flush=True)
+            end, taken, took = follow(variant, DealId.make(variant, number, options), limit, paired)
+            print(
+                f"  {item} deal {number}: {end} after {taken} hints,"
+                f" median {statistics.median(took or [0.0]):.3f} s, max {max(took or [0.0]):.3f} s",
+                file=sys.stderr,
+                flush=True,
+            )
             ends[end] += 1
             times += took
             if end == "loop":
@@ -109,6 +120,13 @@ def follow_table(games: str, first: int, last: int, limit: int) -> None:
             f" {', '.join(looping) or '-'} |",
             flush=True,
         )
+        alone, lined = paired[0::2], paired[1::2]
+        if alone:
+            print(
+                f"  the same {len(alone)} hints without the line / with it: median {statistics.median(alone):.3f}"
+                f" / {statistics.median(lined):.3f} s, total {sum(alone):.1f} / {sum(lined):.1f} s",
+                flush=True,
+            )
     print(f"load {os.getloadavg()[0]:.1f} at the end")
 
 

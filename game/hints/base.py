@@ -93,17 +93,18 @@ def sampled_or_solved(
     if arranged is None:
         task = SolverTask(spec, state, max_nodes=spec.hint_nodes * 8)
         return Searching(task, lambda r: solved_or(r, rules, state, fallback, legal))
-    sampled = SampledHint(spec, arranged, legal, nodes_each=spec.hint_nodes)
+    withheld = len(legal) < len(rules.legal_moves(state))  # some return to a position already had
+    sampled = SampledHint(spec, arranged, legal, nodes_each=spec.hint_nodes, play=rules.play if withheld else None)
 
     def answer(result: Result[Move]) -> Hint:
         if result.status is Status.SOLVED and result.moves:
             move = result.moves[0]
-            votes = sampled.votes[move]
+            votes, tried = sampled.votes[move], sampled.tried_for(move)
             text = join_sentences(
                 describe(rules, state, move),
-                tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=sampled.tried),
+                tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=tried),
             )
-            return Hint(move, text, votes / max(1, sampled.tried), searched=True)
+            return Hint(move, text, votes / max(1, tried), searched=True)
         return fallback()
 
     return Searching(sampled, answer)
