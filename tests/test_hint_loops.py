@@ -75,8 +75,7 @@ def test_the_hint_never_takes_klondike_deal_4_back_where_it_was():
 def test_klondike_draw_3_hints_never_turn_the_stock_round_to_where_they_were():
     """Klondike deal 5, draw 3: the hint used to turn the stock round and round."""
     rules, first = start(DealId.make("klondike", 5, {"draw": "3"}))
-    end, _ = _follow("klondike", History(rules, first), 40)
-    assert end in ("won", "no move", "limit")
+    _follow("klondike", History(rules, first), 12)  # it came round after 8; no hint may now
 
 
 def test_only_the_moves_that_lead_somewhere_new_are_offered():
@@ -123,6 +122,27 @@ def test_a_search_votes_only_for_the_moves_offered():
     assert (
         solved_or(Result(Status.SOLVED, [t1_t2, t1_f1]), klondike.rules, state, lambda: fallback, offered) is fallback
     )
+
+
+def test_when_every_winning_line_goes_back_the_moves_offered_are_searched_next():
+    """Wins found, none of them voting for a move offered: each offered move is played on half of
+    the same arrangements and solved from there; without ``play`` (nothing withheld) never."""
+    klondike = game_for("klondike")
+    rules, first = start(DealId.make("klondike", 4, {"draw": "1"}))
+    offered = rules.legal_moves(first)[:2]
+    played: list[object] = []
+
+    def play(state: object, m: object) -> object:
+        played.append(m)
+        return rules.play(state, m)  # type: ignore[arg-type]
+
+    for given, searched in ((play, True), (None, False)):
+        played.clear()
+        sampled = SampledHint(klondike.solver, [first] * 4, offered, play=given)
+        sampled.pending, sampled.won = [], 1  # the arrangements solved, their one win voted for nothing
+        sampled._next()
+        assert (played == [offered[0]] * 2 + [offered[1]] * 2) is searched
+        assert (sampled.current is not None) is searched and bool(sampled.after) is searched
 
 
 def test_where_no_move_goes_back_every_game_hints_as_before():
