@@ -70,6 +70,8 @@ def hint_on_line(
     ``state``, as the history holds them), naming no move that returns to one of them."""
     been = {position(rules, s) for s in line}
     fresh = fresh_moves(rules, state, legal, been)
-    if legal and not fresh:
+    if len(fresh) == len(legal):
+        return provider(rules, state, seen, legal)  # no move goes back: the game's own hint, as it was
+    if not fresh:
         return Ready(nothing_new())
     return OnlyFresh(provider(rules, state, seen, fresh), fresh)
