@@ -261,7 +261,7 @@ def test_cm15_sentences_are_joined_with_a_space_but_not_in_japanese():
             ("ja", "山札をめくりましょう。クリアにつながります。"),
         ):
             set_language(language)
-            assert solved_or(solved, klondike.rules, state, lambda: None).reason == expected
+            assert solved_or(solved, klondike.rules, state, lambda: None, [DRAW_MOVE]).reason == expected
             assert join_sentences("A.", "", "B.") == ("A.B." if language == "ja" else "A. B.")
     finally:
         set_language("en")

@@ -11,7 +11,7 @@ from game.core.i18n import join_sentences, tr
 from game.rules.base import DEAL, DRAW, MOVE, PAIR, RECYCLE, REDEAL, Move, Variant
 from game.rules.pile import NO_PILE, Role, role_of
 from game.solver.engine import Result, Status
-from game.solver.sampling import SampledHint
+from game.solver.sampling import SampledHint, lead
 from game.solver.spec import SolverSpec
 from game.solver.tasks import SolverTask
 
@@ -92,18 +92,19 @@ def sampled_or_solved(
     of thumb (``fallback``) when no winning line is found within the budget."""
     if arranged is None:
         task = SolverTask(spec, state, max_nodes=spec.hint_nodes * 8)
-        return Searching(task, lambda r: solved_or(r, rules, state, fallback))
-    sampled = SampledHint(spec, arranged, legal, nodes_each=spec.hint_nodes)
+        return Searching(task, lambda r: solved_or(r, rules, state, fallback, legal))
+    withheld = len(legal) < len(rules.legal_moves(state))  # some return to a position already had
+    sampled = SampledHint(spec, arranged, legal, nodes_each=spec.hint_nodes, play=rules.play if withheld else None)
 
     def answer(result: Result[Move]) -> Hint:
         if result.status is Status.SOLVED and result.moves:
             move = result.moves[0]
-            votes = sampled.votes[move]
+            votes, tried = sampled.votes[move], sampled.tried_for(move)
             text = join_sentences(
                 describe(rules, state, move),
-                tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=sampled.tried),
+                tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=tried),
             )
-            return Hint(move, text, votes / max(1, sampled.tried), searched=True)
+            return Hint(move, text, votes / max(1, tried), searched=True)
         return fallback()
 
     return Searching(sampled, answer)
@@ -117,11 +118,17 @@ def lost_from_here() -> Hint:
     return Hint(None, tr("This deal cannot be won from here: undo some moves, or start a new deal."), NONE)
 
 
-def solved_or(result: Result[Move], rules: Variant[Any], state: Any, fallback: Callable[[], Hint]) -> Hint:
+def solved_or(
+    result: Result[Move], rules: Variant[Any], state: Any, fallback: Callable[[], Hint], legal: list[Move]
+) -> Hint:
     """The first move of a proved winning line, with its reason; a proved loss said plainly; the
-    rule of thumb when the search ran out of budget."""
+    rule of thumb when the search ran out of budget. Only a move of ``legal`` is named: when the
+    line's first move is not one (it returns to a position already had), the first of the line's
+    moves that is and can be played first (:func:`lead`: the line still wins), else the rule of thumb."""
     if result.status is Status.SOLVED and result.moves:
-        move = result.moves[0]
+        move = result.moves[0] if result.moves[0] in legal else lead(result.moves, legal)
+        if move not in legal:
+            return fallback()
         return Hint(move, join_sentences(describe(rules, state, move), tr("It leads to a win.")), PROVEN, searched=True)
     if result.status is Status.UNSOLVABLE:
         return lost_from_here()

@@ -16,7 +16,7 @@ from game.solver.tasks import SolverTask
 
 def hint_job(rules: Variant[Any], s: FreeCellState, seen: frozenset[object], legal: list[Move]) -> HintJob:
     task = SolverTask(SOLVER, s, max_nodes=SOLVER.hint_nodes)
-    return Searching(task, lambda r: solved_or(r, rules, s, lambda: rule_of_thumb(s, legal)))
+    return Searching(task, lambda r: solved_or(r, rules, s, lambda: rule_of_thumb(s, legal), legal))
 
 
 def rule_of_thumb(s: FreeCellState, legal: list[Move]) -> Hint:

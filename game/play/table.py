@@ -310,7 +310,9 @@ class Table:
             self.hint = ShownHint(None, tr("You won! Start a new deal or play this one again."), self.now + HINT_TIME)
             return
         s.log.hints += 1
-        self.hint_job = self.game.hints(s.rules, s.state, s.history.seen, s.legal)
+        from game.hints.fresh import hint_on_line  # loads the solver: only when a hint is first asked
+
+        self.hint_job = hint_on_line(self.game.hints, s.rules, s.state, s.history.seen, s.legal, s.history.line)
         if self.hint_job.advance(0.0):
             self._hint_ready()
         else:

@@ -52,6 +52,11 @@ class History(Generic[S]):
         return self._states[0]
 
     @property
+    def line(self) -> list[S]:
+        """The positions from the start to the current one (the undone ones left out)."""
+        return self._states[: self._cursor + 1]
+
+    @property
     def moves(self) -> list[Move]:
         """The moves that lead from the start to the current position."""
         return self._moves[: self._cursor]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from game.core.rng import Rng, stable_hash
@@ -101,23 +102,55 @@ def lead(line: list[Move], legal: list[Move], within: int = 40) -> Move:
 
 
 class SampledHint:
-    """Solves the arrangements one after the other, a slice at a time (the SolverTask interface)."""
+    """Solves the arrangements one after the other, a slice at a time (the SolverTask interface).
 
-    def __init__(self, spec: SolverSpec, arrangements: list[Any], legal: list[Move], nodes_each: int = 4000) -> None:
+    ``play`` is given when some legal moves were withheld from ``legal`` (they return to a position
+    already had: game/hints/fresh.py). Then, when winning lines were found but every one of them
+    voted for nothing offered, the next best is searched: each offered move played on a few of
+    the same arrangements, and solved from there; the move is voted for by the wins it starts."""
+
+    def __init__(
+        self,
+        spec: SolverSpec,
+        arrangements: list[Any],
+        legal: list[Move],
+        nodes_each: int = 4000,
+        play: Callable[[Any, Move], Any] | None = None,
+    ) -> None:
         self.spec = spec.for_sampling()
+        self.arrangements = list(arrangements)
         self.pending = list(arrangements)
         self.total = len(arrangements)
         self.nodes_each = nodes_each
         self.legal = list(legal)
+        self.play = play
         self.votes: Counter[Move] = Counter()
         self.tried = 0
         self.won = 0
+        self.after: list[tuple[Move, Any]] = []  # the next best: (an offered move, an arrangement)
+        self.tried_after: Counter[Move] = Counter()  # arrangements each offered move was tried on
         self.current: SolverTask | None = None
+        self._move: Move | None = None  # the offered move the current search starts after
         self._cancelled = False
         self._next()
 
     def _next(self) -> None:
-        self.current = SolverTask(self.spec, self.pending.pop(0), max_nodes=self.nodes_each) if self.pending else None
+        if not self.pending and self.play is not None and self.won and not self.votes and not self.tried_after:
+            play, self.won = self.play, 0  # those wins all went through a position already had
+            few = self.arrangements[: max(1, self.total // 2)]
+            self.after = [(m, play(a, m)) for m in self.legal for a in few]
+            self.tried_after.update({m: 0 for m in self.legal})
+        if self.pending:
+            self.current, self._move = SolverTask(self.spec, self.pending.pop(0), max_nodes=self.nodes_each), None
+        elif self.after:
+            self._move, state = self.after.pop(0)
+            self.current = SolverTask(self.spec, state, max_nodes=self.nodes_each)
+        else:
+            self.current, self._move = None, None
+
+    def tried_for(self, move: Move) -> int:
+        """How many arrangements ``move``'s votes come from."""
+        return self.tried_after.get(move, self.tried)
 
     @property
     def done(self) -> bool:
@@ -126,15 +159,27 @@ class SampledHint:
     def advance(self, seconds: float) -> bool:
         if self.current is not None and self.current.advance(seconds):
             result = self.current.result()
-            self.tried += 1
-            if result.status is Status.SOLVED and result.moves:
-                self.won += 1
-                line: list[Move] = result.moves
-                self.votes[lead(line, self.legal)] += 1
-            if not self.won and 2 * self.tried >= self.total:
-                self.pending = []  # no win in half of them: the rest would rarely find one
+            if self._move is not None:
+                self.tried_after[self._move] += 1
+                if result.status is Status.SOLVED:
+                    self.won += 1
+                    self.votes[self._move] += 1
+            else:
+                self.tried += 1
+                if result.status is Status.SOLVED and result.moves:
+                    self.vote(result.moves)
+                if not self.won and 2 * self.tried >= self.total:
+                    self.pending = []  # no win in half of them: the rest would rarely find one
             self._next()
         return self.done
+
+    def vote(self, line: list[Move]) -> None:
+        """A winning line's vote: its :func:`lead` when that is one of the moves offered; none when
+        it is not (its first move returns to a position already had: see game/hints/fresh.py)."""
+        self.won += 1
+        move = lead(line, self.legal)
+        if move in self.legal:
+            self.votes[move] += 1
 
     def cancel(self) -> None:
         self._cancelled = True
