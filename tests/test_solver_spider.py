@@ -130,7 +130,7 @@ def test_the_winnability_script_refuses_junk_and_skips_damaged_lines(tmp_path):
 
     root = Path(__file__).resolve().parent.parent
     doc = tmp_path / "w.md"
-    for junk in (["--deals", "x"], ["--deals", "5-1"], ["--games", "bogus"], ["--jobs", "0"]):
+    for junk in (["--deals", "x"], ["--deals", "5-1"], ["--games", "bogus"], ["--set", "golf:x=1"], ["--jobs", "0"]):
         run = subprocess.run(
             [sys.executable, str(root / "tools" / "winnability.py"), *junk, "--doc", str(doc)],
             capture_output=True,

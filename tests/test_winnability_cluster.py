@@ -50,3 +50,22 @@ def check_the_cluster(tmp_path: Path) -> None:
         tool.run(tasks, pool, again)
     verdicts = {json.loads(line)["deal"]: json.loads(line)["status"] for line in again.read_text().splitlines()}
     assert verdicts == {r["deal"]: r["status"] for r in rows}
+
+
+def test_one_option_set_runs_by_its_label(tmp_path):
+    """``--set LABEL`` runs that option set alone (a whole game's other sets may cost hours)."""
+    import subprocess
+    import sys
+
+    results = tmp_path / "results.jsonl"
+    label = "klondike:draw=1,redeals=unlimited"
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "winnability.py"), "--set", label, "--set", "addiction:redeals=3"]
+        + ["--deals", "1-2", "--jobs", "1", "--results", str(results), "--doc", ""],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stderr
+    rows = [json.loads(line) for line in results.read_text().splitlines()]
+    ran = {(r["set"], r["deal"]) for r in rows}
+    assert ran == {(label, 1), (label, 2), ("addiction:redeals=3", 1), ("addiction:redeals=3", 2)}

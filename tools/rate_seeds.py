@@ -17,7 +17,8 @@ its line was replayed to a win when it was found) and is rated the hardest.
 of 2N, and says which lists' figures the current solver no longer gives (a solver change that
 searches differently): rate those again. The demo plays only such deals within such a budget
 (``game/play/demo.py``: READY_NODES and LINE_NODES), so this is also the check that each of its
-deals is won in time.
+deals is won in time. A list whose figures all hold gets a ``# verified:`` line naming the solver;
+a test asks every list to be rated or verified by the current solver.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def rate_file(path: Path, jobs: int, seconds: float) -> None:
     _, deals, _ = _read(path)  # the game's own reader: a malformed line is refused with its number
     numbers = list(deals)
     text = path.read_text(encoding="utf-8").splitlines()
-    header = [line for line in text if line.startswith("#") and not line.startswith("# rated")]
+    header = [line for line in text if line.startswith("#") and not line.startswith(("# rated", "# verified"))]
     budget = next((line for line in header if line.startswith("# budget")), "")
     found = re.search(r"(\d+) nodes", budget)
     nodes = int(found.group(1)) if found else 2_000_000
@@ -91,7 +92,9 @@ def rate_file(path: Path, jobs: int, seconds: float) -> None:
 def verify(paths: list[Path], jobs: int, up_to: int) -> bool:
     """Solve each rated deal of at most ``up_to`` positions again, within twice that (a search that
     takes turns between heuristics may pass its budget's end before the winner's turn); True when
-    every figure is the same (the lists' ratings are the current solver's)."""
+    every figure is the same (the lists' ratings are the current solver's). A list whose figures are
+    all the same gets a ``# verified:`` header line naming the solver's version and ``up_to``: a test
+    holds every list's ratings to the current solver that way (rated or verified by it)."""
     from game.solver.seeds import _read
 
     same_everywhere = True
@@ -114,7 +117,21 @@ def verify(paths: list[Path], jobs: int, up_to: int) -> bool:
             flush=True,
         )
         same_everywhere = same_everywhere and not differ
+        if not differ and header.get("rated"):
+            mark_verified(path, len(chosen), up_to)
     return same_everywhere
+
+
+def mark_verified(path: Path, count: int, up_to: int) -> None:
+    """Write (or replace) the list's ``# verified:`` line, after its ``# rated:`` line."""
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("# verified")]
+    at = next(i for i, line in enumerate(lines) if line.startswith("# rated")) + 1
+    lines.insert(
+        at,
+        f"# verified: solver v{SOLVER_VERSION}, {up_to} nodes: the {count} deals rated at most that won again"
+        f" with the same figures (tools/rate_seeds.py --verify {up_to})",
+    )
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def report(paths: list[Path]) -> None:

@@ -3,7 +3,8 @@ lost or leaves unknown over a range of deals and a budget, with 95 % confidence 
 the figures published elsewhere; written to docs/winnability.md.
 
     python tools/winnability.py [--deals 1-100] [--time-limit 10] [--max-nodes 5000000]
-                                [--games klondike,spider,...] [--jobs N] [--results FILE.jsonl]
+                                [--games klondike,spider,...] [--set LABEL ...] [--jobs N]
+                                [--results FILE.jsonl]
                                 [--scheduler local|ADDRESS] [--doc docs/winnability.md]
 
 Every solved deal's line is replayed through the rules before it counts as won. Each result is
@@ -13,6 +14,8 @@ deals in parallel processes on this machine. ``--scheduler`` runs them on Dask d
 instead (``pip install -e '.[cluster]'``): ``local`` starts a LocalCluster of ``--jobs`` worker
 processes here, an address (``tcp://10.0.0.5:8786``) uses a running scheduler whose workers have
 the game installed. The work goes through any ``concurrent.futures.Executor`` (see :func:`run`).
+``--set`` runs one option set by its label, as the table names it (``--set addiction:redeals=1
+--set 'klondike:draw=1,redeals=unlimited'``), in place of whole games.
 """
 
 from __future__ import annotations
@@ -251,6 +254,7 @@ def main() -> int:
         "--prove-games", default="klondike", help="the games whose unknown deals --prove-lost searches again"
     )
     parser.add_argument("--games", help="comma-separated (default: all)")
+    parser.add_argument("--set", action="append", default=[], metavar="LABEL", help="one option set, as labelled")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, default=ROOT / "tools" / "winnability-results.jsonl")
     parser.add_argument(
@@ -272,6 +276,12 @@ def main() -> int:
     if args.jobs < 1 or args.time_limit <= 0 or args.max_nodes < 1 or args.prove_lost < 0:
         fail("--jobs and --max-nodes are at least 1, --time-limit above 0, --prove-lost not below 0")
     sets = list(option_sets(args.games.split(",") if args.games else None))
+    if args.set:
+        labelled = {option_label(v, o): (v, o) for v, o in option_sets()}
+        strange = [label for label in args.set if label not in labelled]
+        if strange:
+            fail(f"no such option set: {', '.join(strange)} (the sets: {', '.join(labelled)})")
+        sets = [labelled[label] for label in args.set]
     provable = set(args.prove_games.split(","))
     tasks = [
         (v, o, n, args.time_limit, args.max_nodes, args.prove_lost if v in provable else 0.0)
