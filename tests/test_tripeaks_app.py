@@ -101,6 +101,27 @@ def test_cm10_tp2_keys_alone_walk_the_peaks_play_a_card_and_turn_the_stock(app):
     assert scene.session.state.waste == cards("5D 6C 2H") and not scene.session.state.stock
 
 
+def test_cm10_tp2_the_keys_pass_over_played_places_and_face_down_cards(app):
+    """CM-10 on the peaks: a place whose card was played, or whose card is face down, is no stop
+    for the arrows (they walked over every one of the 28 places, so two cards left in the bottom row
+    were nine presses apart)."""
+    s = peaks(*GONE_ROWS[:2], "4S -- -- -- -- -- -- -- --", "6C QH -- -- -- -- -- -- -- 9S")
+    scene = open_scene(app, "tripeaks", state=s)
+    key(app, pygame.K_DOWN)  # the focus appears (on the stock)
+    key(app, pygame.K_UP)  # up to the nearest card left in the bottom row
+    assert scene.focus[0] in (PEAK_PLACES[18], PEAK_PLACES[19], PEAK_PLACES[27])
+    while scene.focus[0] != PEAK_PLACES[27]:
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # past 9♠, the last card: round to 6♣, the first
+    assert scene.focus[0] == PEAK_PLACES[18]
+    key(app, pygame.K_LEFT)  # and back to 9♠ in one press, over the seven played places
+    assert scene.focus[0] == PEAK_PLACES[27]
+    key(app, pygame.K_LEFT)
+    assert scene.focus[0] == PEAK_PLACES[19]
+    key(app, pygame.K_UP)  # 4♠ above is face down, and every row above it played: no stop
+    assert scene.focus[0] == PEAK_PLACES[19]
+
+
 def test_tp5_a_deal_won_by_taps_in_the_real_app_with_tp4s_score_on_the_win_panel(tmp_path):
     """The solver's line for a proved deal, played by clicks on the cards and the stock."""
     number = ready_deals("tripeaks", {"wrap": "on"}, 50_000)[0]

@@ -1,5 +1,7 @@
 """Keyboard focus on a table (CM-10): the arrows walk over rows of piles; up and down walk the
-face-up cards of a fanned column first, then to the nearest pile of the next row."""
+face-up cards of a fanned column first, then to the nearest pile of the next row. The places of a
+pyramid or of peaks hold one card each: the keys pass over those played (empty) or face down, as a
+player's eye does, so a row with two cards left is two presses wide, not ten."""
 
 from __future__ import annotations
 
@@ -18,6 +20,15 @@ class FocusMap:
     centres: Mapping[Pile, float]  # each pile's horizontal centre, to find the nearest one below
     fanned: frozenset[Pile]  # columns whose cards fan downwards (up/down walk their cards)
     first: Mapping[Pile, int] | None = None  # per column, the lowest card that can be picked up
+    placed: frozenset[Pile] = frozenset()  # a pyramid's or the peaks' places: passed over when empty or face down
+
+
+def shown(pile: Pile, contents: PileContents, fmap: FocusMap) -> bool:
+    """Whether the keys stop on this pile: always, but for a place with no face-up card."""
+    if pile not in fmap.placed:
+        return True
+    cards, down = contents[pile]
+    return len(cards) > down
 
 
 def top_of(contents: PileContents, pile: Pile) -> Focus:
@@ -69,12 +80,18 @@ def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fm
     cards, _ = contents[pile]
     if dx:
         row = rows[r]
-        return top_of(contents, row[(c + dx) % len(row)])
+        for step in range(1, len(row)):
+            beside = row[(c + step * dx) % len(row)]
+            if shown(beside, contents, fmap):
+                return top_of(contents, beside)
+        return current  # nothing else in the row to stop on
     if pile in fmap.fanned and lowest(pile, contents, fmap) <= index + dy < len(cards):
         return (pile, index + dy)
-    r2 = r + dy
-    if not 0 <= r2 < len(rows):
-        return current  # the edge of the table: stay (no wrapping round to the far side)
     x = fmap.centres[pile]
-    target = min(rows[r2], key=lambda p: abs(fmap.centres[p] - x))
-    return top_of(contents, target)
+    r2 = r + dy
+    while 0 <= r2 < len(rows):
+        stops = [p for p in rows[r2] if shown(p, contents, fmap)]
+        if stops:
+            return top_of(contents, min(stops, key=lambda p: abs(fmap.centres[p] - x)))
+        r2 += dy  # a row of played or face-down places only: on to the next
+    return current  # the edge of the table: stay (no wrapping round to the far side)

@@ -127,7 +127,8 @@ class TableView:
         if self.spec.side:
             rows.insert(0, list(self.spec.side))
         fanned = frozenset(p for p, f in self.layout.fans.items() if f.fan == "down")
-        return FocusMap([r for r in rows if r], centres, fanned, first)
+        placed = frozenset(place.pile for place in self.spec.placed)
+        return FocusMap([r for r in rows if r], centres, fanned, first, placed)
 
     def pile_sprites(self, pile: Pile, from_index: int = 0) -> list[Sprite]:
         return sorted(
