@@ -25,6 +25,18 @@ def test_tile_grid_spreads_games_evenly_over_the_fewest_pages():
     assert (one.pages, one.rows, one.per_page) == (1, 2, 7)
 
 
+def test_tile_grid_uses_no_more_columns_than_its_rows_need_and_centres_a_short_last_row():
+    """Five games on two rows of four columns were four and one (1280x800: Golf alone under four
+    tiles); now three and two, the two centred; nine on three rows of four are three of three."""
+    five = tile_grid(9, 4, 230, 10, 90)
+    assert (five.cols, five.rows, five.per_page) == (3, 2, 5)
+    assert [five.spot(k, 5) for k in range(5)] == [(0, 0), (0, 1), (0, 2), (1, 0.5), (1, 1.5)]
+    assert [five.spot(k, 4) for k in range(4)] == [(0, 0), (0, 1), (0, 2), (1, 1)]  # page two: 3 and 1
+    nine = tile_grid(9, 4, 340, 10, 90)
+    assert (nine.cols, nine.rows, nine.pages) == (3, 3, 1)
+    assert nine.spot(8, 9) == (2, 2)
+
+
 def test_tile_grid_with_no_row_tall_enough_is_one_page_for_a_list():
     grid = tile_grid(9, 2, 100, 10, 200)
     assert grid.pages == 1 and list(grid.on_page(0, 9)) == list(range(9))

@@ -96,7 +96,7 @@ class HomeScene(Scene):
         self.grid = tile_grid(len(every_game), cols, h - top - bottom, gap, least)
         self.page = min(self.page, self.grid.pages - 1)
         games = [every_game[k] for k in self.grid.on_page(self.page, len(every_game))]
-        rows = self.grid.rows
+        rows, cols = self.grid.rows, self.grid.cols  # no more columns than the page's rows need
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = tile_height(h - top - bottom, rows, gap)
         self.tiles, self.buttons = [], []
@@ -111,7 +111,7 @@ class HomeScene(Scene):
             self._page_buttons(w, touch, gap)
         for k, game in enumerate([] if self.compact else games):
             name = game.name
-            r, c = divmod(k, cols)
+            r, c = self.grid.spot(k, len(games))
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
             controls = len(game.options) + 1
             button_h = min(touch, tile_h * 0.16)
