@@ -333,3 +333,33 @@ def test_ui5_a_kiosk_pinning_an_option_offers_only_its_values_on_the_tile_and_in
         assert offered == spider
     finally:
         app.close()
+
+
+def test_cm19_ui5_the_pin_pad_says_how_many_digits_never_which(tmp_path):
+    """CM-19 on the operator's pad: each digit and each erase is said as a count ("2 digits
+    entered"), never the digit (a listener nearby would hear the PIN) nor the dots ("bullet
+    bullet"); a wrong PIN is said."""
+    config, _ = parse_config(CONFIG)
+    log = tmp_path / "said.txt"
+    app = App(size=(800, 600), store=Store(tmp_path / "data"), kiosk=config, speech=f"log:{log}")
+    app.settings.animation = "off"
+    app.kiosk_attract()
+    run(app, 2)
+    pad = open_pad(app)
+    assert "No digit entered" in log.read_text(encoding="utf-8").splitlines()[-1]
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="13"))
+    run(app, 2)
+    key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="57"))
+    run(app, 2)
+    key(app, pygame.K_RETURN)
+    said = log.read_text(encoding="utf-8").splitlines()
+    at = said.index("1 digit entered")
+    assert said[at:] == ["1 digit entered", "2 digits entered", "1 digit entered"] + [
+        "2 digits entered",
+        "3 digits entered",
+        "Wrong PIN.",
+    ]
+    assert pad.entry == "" and app.running
+    assert not any("•" in line or "bullet" in line for line in said)
+    app.close()

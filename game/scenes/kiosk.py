@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.input.intents import Action, Activate, Command, DoubleTap, Intent, LongPress, Tap, TextInput
 from game.play.demo import Show, cycle, every_show
 from game.scenes.demo import DemoScene
 from game.scenes.panels import Panel, Row
+from game.speech.words import said_together
 from game.view import fonts
 
 if TYPE_CHECKING:
@@ -124,6 +125,17 @@ class PinPanel(Panel):
             message = self.message or tr("Enter the PIN to leave the kiosk.")
         return ["•" * len(self.entry) or "—", message]
 
+    def entered_words(self) -> str:
+        """How many digits are entered, said (CM-19) in place of the dots: never the digits."""
+        n = len(self.entry)
+        return ntr("1 digit entered", "{n} digits entered", n) if n else tr("No digit entered")
+
+    def spoken(self) -> str:
+        """The title, the digits counted (a speech engine would read the dots as "bullet"), the
+        message, and the focused key."""
+        words = [self.title(), self.entered_words(), self.lines()[1], self.button_words(self.focus)]
+        return said_together(words)
+
     def locked_for(self) -> float:
         guard = self.app.guard
         return guard.locked_until - self.app.time if guard is not None else 0.0
@@ -163,12 +175,15 @@ class PinPanel(Panel):
         assert guard is not None
         if action.startswith("d") and len(self.entry) < 8:
             self.entry += action[1:]
+            self.app.speech.say(self.entered_words())  # CM-19: a count, so a listener knows where they are
         elif action == "back":
             self.entry = self.entry[:-1]
+            self.app.speech.say(self.entered_words())
         elif action == "ok":
             if guard.try_pin(self.entry, self.app.time):
                 self.app.running = False
                 return
             self.entry = ""
             self.message = "" if guard.locked(self.app.time) else tr("Wrong PIN.")
+            self.app.speech.say(self.lines()[1])  # "Wrong PIN." or the lock-out's wait
         self.resize(self.app.window_size())
