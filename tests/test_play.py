@@ -4,6 +4,7 @@ and the one deal policy."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import cards, columns, move
 
 from game.core.cards import NO_CARD
@@ -224,3 +225,41 @@ def test_cm10_the_focus_follows_the_cards_placed_on_it_not_the_card_beneath():
     after, events = rules.apply(s2, move("t3>t1x2"))
     assert follow((TABLEAUS[0], 0), events, rules.piles(after), fmap) == (TABLEAUS[0], 1)  # Q♥, the run's head
     assert follow((TABLEAUS[2], 2), events, rules.piles(after), fmap) == (TABLEAUS[2], 0)  # left behind: 5♣
+
+
+@pytest.mark.parametrize("left_handed", [False, True], ids=["right-handed", "left-handed"])
+def test_cm10_yukon_foundations_are_a_side_column_the_arrows_enter_walk_and_leave(tmp_path, left_handed):
+    """CM-10 with a side column (Yukon's foundations, right of the columns, or left of them on the
+    left-handed table): a step past the last column towards it goes in, at its top; up and down walk
+    it; a step back goes to the column beside it. (Right from the last column wrapped round to the
+    first, so the foundations were reached only by Up, and left-handed Left never reached them.)"""
+    import pygame
+    from scene_helpers import key, make_app, open_scene
+
+    from game.view.look import Look
+
+    app = make_app(tmp_path)
+    app.settings.look = Look(left_handed=left_handed)
+    app.apply_look()
+    scene = open_scene(app, "yukon", 3)
+    toward, away = (pygame.K_LEFT, pygame.K_RIGHT) if left_handed else (pygame.K_RIGHT, pygame.K_LEFT)
+    edge = TABLEAUS[0] if left_handed else TABLEAUS[6]  # the column beside the foundations (columns keep their order)
+    key(app, pygame.K_DOWN)  # the focus appears
+    for _ in range(7):
+        if scene.focus[0] == edge:
+            break
+        key(app, toward)
+    assert scene.focus[0] == edge
+    key(app, toward)
+    assert scene.focus == (FOUNDATIONS[0], -1)  # the top foundation, empty
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert scene.focus[0] == FOUNDATIONS[2]
+    key(app, toward)  # nothing further out: it stays
+    assert scene.focus[0] == FOUNDATIONS[2]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # the bottom: no wrapping round
+    assert scene.focus[0] == FOUNDATIONS[3]
+    key(app, away)
+    assert scene.focus[0] == edge
+    app.close()

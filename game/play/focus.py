@@ -1,7 +1,9 @@
 """Keyboard focus on a table (CM-10): the arrows walk over rows of piles; up and down walk the
 face-up cards of a fanned column first, then to the nearest pile of the next row. The places of a
 pyramid or of peaks hold one card each: the keys pass over those played (empty) or face down, as a
-player's eye does, so a row with two cards left is two presses wide, not ten."""
+player's eye does, so a row with two cards left is two presses wide, not ten. A side column (Yukon's
+foundations, right of the columns or, left-handed, left of them) is walked up and down, and entered
+and left sideways from the column beside it."""
 
 from __future__ import annotations
 
@@ -21,6 +23,14 @@ class FocusMap:
     fanned: frozenset[Pile]  # columns whose cards fan downwards (up/down walk their cards)
     first: Mapping[Pile, int] | None = None  # per column, the lowest card that can be picked up
     placed: frozenset[Pile] = frozenset()  # a pyramid's or the peaks' places: passed over when empty or face down
+    side: tuple[Pile, ...] = ()  # a column of piles beside the rows, top to bottom (Yukon's foundations)
+
+    def side_toward(self, dx: int) -> bool:
+        """Whether a step of ``dx`` from the rows goes towards the side column."""
+        if not self.side:
+            return False
+        rows_centre = max(self.centres[p] for row in self.rows for p in row)
+        return (dx > 0) == (self.centres[self.side[0]] > rows_centre)
 
 
 def shown(pile: Pile, contents: PileContents, fmap: FocusMap) -> bool:
@@ -39,7 +49,8 @@ def top_of(contents: PileContents, pile: Pile) -> Focus:
 def settle(focus: Focus | None, contents: PileContents, fmap: FocusMap) -> Focus | None:
     """The focus after the position changed: kept on a card that is still there and face up, else
     moved to the top of its pile; None if its pile is not reachable by keys."""
-    if focus is None or not any(focus[0] in row for row in fmap.rows) or focus[0] not in contents:
+    reachable = focus is not None and (focus[0] in fmap.side or any(focus[0] in row for row in fmap.rows))
+    if focus is None or not reachable or focus[0] not in contents:
         return None
     pile, index = focus
     cards, down = contents[pile]
@@ -75,9 +86,14 @@ def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fm
     if current is None:
         return top_of(contents, rows[-1][0])
     pile, index = current
+    if pile in fmap.side:
+        return _from_side(current, dx, dy, contents, fmap, rows)
     r = next(i for i, row in enumerate(rows) if pile in row)
     c = list(rows[r]).index(pile)
     cards, _ = contents[pile]
+    at_edge = not 0 <= c + dx < len(rows[r])
+    if dx and at_edge and fmap.side_toward(dx):
+        return top_of(contents, fmap.side[0])  # past the last column: into the side column, at its top
     if dx:
         row = rows[r]
         for step in range(1, len(row)):
@@ -95,3 +111,17 @@ def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fm
             return top_of(contents, min(stops, key=lambda p: abs(fmap.centres[p] - x)))
         r2 += dy  # a row of played or face-down places only: on to the next
     return current  # the edge of the table: stay (no wrapping round to the far side)
+
+
+def _from_side(
+    current: Focus, dx: int, dy: int, contents: PileContents, fmap: FocusMap, rows: list[Sequence[Pile]]
+) -> Focus:
+    """In the side column: up and down walk it (no wrapping); a step away from the rows stays; a
+    step towards them goes to the top card of the nearest column of the lowest row."""
+    k = fmap.side.index(current[0])
+    if dy:
+        return top_of(contents, fmap.side[k + dy]) if 0 <= k + dy < len(fmap.side) else current
+    if fmap.side_toward(dx):
+        return current
+    row = rows[-1]
+    return top_of(contents, min(row, key=lambda p: abs(fmap.centres[p] - fmap.centres[current[0]])))

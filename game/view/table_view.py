@@ -124,11 +124,10 @@ class TableView:
         piles = [tiers[y] for y in sorted(tiers)]
         piles += [[slot.pile for slot in row if slot.pile is not None] for row in self.spec.rows]
         rows = [sorted((p for p in row if p in centres), key=centres.__getitem__) for row in piles]
-        if self.spec.side:
-            rows.insert(0, list(self.spec.side))
         fanned = frozenset(p for p, f in self.layout.fans.items() if f.fan == "down")
         placed = frozenset(place.pile for place in self.spec.placed)
-        return FocusMap([r for r in rows if r], centres, fanned, first, placed)
+        side = tuple(p for p in self.spec.side if p in centres)
+        return FocusMap([r for r in rows if r], centres, fanned, first, placed, side)
 
     def pile_sprites(self, pile: Pile, from_index: int = 0) -> list[Sprite]:
         return sorted(
