@@ -72,3 +72,33 @@ def test_cm10_after_placing_a_card_by_keys_the_focus_is_on_the_placed_card(tmp_p
     cards, _ = scene.session.rules.piles(scene.state)[TABLEAUS[6]]
     assert scene.focus == (TABLEAUS[6], 5) and card_text(cards[5]) == "TC"
     app.close()
+
+
+def test_cm18_the_first_arrow_in_a_dialog_opened_by_a_tap_shows_the_focus_where_it_is(tmp_path):
+    """A dialog opened by a tap shows no focus; the first arrow shows it on the button it starts on
+    (it went straight to the second row, so a player never saw where it began). Opened by a key,
+    its opening said the focused button, and the first arrow moves on from it, as before."""
+    from scene_helpers import click
+
+    from game.scenes.new_deal import NewDealDialog
+
+    app = make_app(tmp_path)
+    scene = open_scene(app, "klondike", 7)
+    click(app, (5, app.window_size()[1] // 2))  # a tap on the table's edge: the pointer is in use
+    scene.action(Command.NEW_DEAL)  # as the toolbar's New deal does
+    dialog = app.stack.top
+    assert isinstance(dialog, NewDealDialog) and not dialog.show_focus
+    start = dialog.focus
+    key(app, pygame.K_DOWN)
+    assert dialog.show_focus and dialog.focus == start
+    key(app, pygame.K_DOWN)
+    assert dialog.focus != start
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    key(app, pygame.K_n)  # by a key this time
+    dialog = app.stack.top
+    assert isinstance(dialog, NewDealDialog)
+    start = dialog.focus
+    key(app, pygame.K_DOWN)
+    assert dialog.show_focus and dialog.focus != start
+    app.close()

@@ -99,11 +99,14 @@ class InputLayer:
         self._window_size = window_size
         self.text_mode = False  # while a text field has the focus, letters are text, not commands
         self._held_over: set[int] = set()  # keys held down through a scene switch: their repeats are not for this one
+        self.by_keys = False  # the last press was a key's, not a pointer's (a panel opened now was opened by keys)
 
     def translate(self, event: pygame.event.Event, now: float) -> list[Intent]:
         t = event.type
         if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and getattr(event, "touch", False):
             return []  # SDL made this from a finger; the FINGER* event is handled instead
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            self.by_keys = False
         if t == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
                 return self.gestures.down(event.pos, now)
@@ -132,7 +135,9 @@ class InputLayer:
         if t == pygame.KEYUP:
             self._held_over.discard(event.key)
         if t == pygame.KEYDOWN and event.key not in self._held_over:  # not a repeat of a key held over (CM-16)
-            return self._key(event)
+            intents = self._key(event)
+            self.by_keys = self.by_keys or bool(intents)
+            return intents
         return []
 
     def _key(self, event: pygame.event.Event) -> list[Intent]:

@@ -44,6 +44,7 @@ class Panel(Scene):
         self.buttons: list[Button] = []
         self.focus = 0
         self.show_focus = False
+        self.opened_by_keys = app.input.by_keys  # its opening said the focused button: the first arrow moves on
         self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
         self.label_w = 0.0  # the width of the rows' labels
         self.keys = FocusKeys()  # CM-18: Tab from row to row (its ``index`` is :attr:`focus`)
@@ -147,8 +148,9 @@ class Panel(Scene):
             if not self.box.contains(intent.pos):
                 self.act(self.cancel_action)
         elif isinstance(intent, FocusMove) and self.buttons:
+            if self.show_focus or self.opened_by_keys:  # opened by a tap: the first arrow shows the focus
+                self.focus = self._next_focus(intent.dx, intent.dy)
             self.show_focus = True
-            self.focus = self._next_focus(intent.dx, intent.dy)
             self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Activate) and self.buttons:
             if not self.show_focus:
