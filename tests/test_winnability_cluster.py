@@ -69,3 +69,20 @@ def test_one_option_set_runs_by_its_label(tmp_path):
     rows = [json.loads(line) for line in results.read_text().splitlines()]
     ran = {(r["set"], r["deal"]) for r in rows}
     assert ran == {(label, 1), (label, 2), ("addiction:redeals=3", 1), ("addiction:redeals=3", 2)}
+
+
+def test_the_page_says_what_each_row_still_needs_towards_its_goal(tmp_path):
+    """Issue 29: a row's goal is 1,000 deals, 10,000 where a deal takes milliseconds (Golf, Pyramid,
+    FreeCell, Addiction with redeals, TriPeaks); the page says what each row short of it would take."""
+    tool = winnability()
+    results = tmp_path / "results.jsonl"
+    lines = [
+        {"set": name, "deal": n, "status": "solved", "seconds": 2.0, "nodes": 5, "solver": 11}
+        for name in ("golf", "yukon")
+        for n in range(1, 11)
+    ]
+    results.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    rows = tool.still_to_run(results, ["golf", "yukon"], 64)
+    assert rows[2] == "| `golf` | 10 | 10,000 | 9990 | 2.00 | 5.5 h | 5.2 min |"
+    assert rows[3] == "| `yukon` | 10 | 1,000 | 990 | 2.00 | 0.6 h | 0.5 min |"
+    assert tool.goal_of("addiction:redeals=0") == 1000 and tool.goal_of("addiction:redeals=1") == 10_000
