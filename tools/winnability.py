@@ -356,9 +356,9 @@ solver version that made it; a resumed run keeps earlier lines, so the table can
             "",
             f"A row's goal is {GOAL:,} deals, or {10 * GOAL:,} where a deal takes milliseconds (an interval about",
             "one point wide, not three). What each row would take to reach it, from the mean time of its",
-            "deals so far (an unknown deal",
-            f"spends its whole budget), on one core of this machine and on a cluster of {CLUSTER} such cores",
-            "(`--scheduler tcp://HOST:8786`; Dask spreads the deals with no other cost that matters):",
+            "deals so far (an unknown deal spends its whole budget), on one core of this machine and on a",
+            f"cluster of {CLUSTER} such cores (`--scheduler tcp://HOST:8786`; Dask spreads the deals with no",
+            "other cost that matters):",
             "",
             *missing,
         ]
