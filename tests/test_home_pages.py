@@ -101,3 +101,22 @@ def test_nine_games_on_one_screen_where_they_fit_or_as_a_list(tmp_path, nine, si
     assert len(names) == 9
     assert not any(b.action.startswith("page:") for b in scene.buttons)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(480, 320), (320, 320)], ids=str)
+def test_cm17_the_list_of_games_shows_each_games_stars_as_its_tile_does(tmp_path, size):
+    """A small screen lists the games as buttons: each still shows the game's difficulty out of 5
+    for the chosen options (they showed the name and New game only), said as a count."""
+    from game.deals import stars_text
+    from game.scenes.home_tile import home_control
+
+    app, scene = home(tmp_path, size)
+    assert scene.compact
+    listed = [b for b in scene.buttons if b.action.startswith(("new:", "continue:"))]
+    for b in listed:
+        variant = b.action.split(":")[1]
+        assert stars_text(game_for(variant).stars(scene.options(variant))) in b.note, variant
+    klondike = next(b for b in listed if b.action == "new:klondike")
+    app.speech.say(home_control(klondike, False).words())
+    assert "★" not in app.speech.last and " of 5" in app.speech.last  # "2 stars of 5"
+    app.close()

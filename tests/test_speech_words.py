@@ -15,7 +15,7 @@ from game.rules.pile import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
 from game.speech.effects import effects_words
 from game.speech.game_words import focus_words, selection_words, whole_table
 from game.speech.reading import place_reading
-from game.speech.words import card_name, pile_name
+from game.speech.words import card_name, pile_name, unsymbolled
 
 
 @pytest.fixture(autouse=True)
@@ -145,3 +145,19 @@ def test_cm19_signs_a_voice_reads_badly_are_said_in_words(lang, spades, unlimite
 
     Announcer(Ear()).say("Completed 0/8 (♠0) · Redeals ∞")
     assert said == [f"Completed 0/8 ({spades} 0) · Redeals {unlimited}"]
+
+
+@pytest.mark.parametrize(
+    "lang, three, one",
+    [
+        ("en", "3 stars of 5", "1 star of 5"),
+        ("ja", "星5つ中3つ", "星5つ中1つ"),
+        ("it", "3 stelle su 5", "1 stella su 5"),
+    ],
+)
+def test_cm17_cm19_a_difficultys_stars_are_said_as_a_count(lang, three, one):
+    """★★★☆☆ is three stars out of five, not ten signs a voice names one by one."""
+    set_language(lang)
+    assert unsymbolled("★★★☆☆") == three
+    assert unsymbolled("★☆☆☆☆") == one
+    set_language("en")

@@ -19,7 +19,7 @@ from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.scenes.controls import FocusKeys
 from game.scenes.home_grid import Grid, tile_grid, tile_height
-from game.scenes.home_tile import BLURB_SIZE, TILE_ACTIONS, Tile, draw_heading, home_control
+from game.scenes.home_tile import BLURB_SIZE, TILE_ACTIONS, Tile, draw_heading, home_control, list_button
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
@@ -165,7 +165,7 @@ class HomeScene(Scene):
 
     def _compact_layout(self, w: int, h: int, games: list[Game], touch: float, bottom: float) -> None:
         """A small screen (480 x 320 down to 320 x 320): each game a button, its name and, smaller,
-        Continue where a game is saved, else New game (the remembered options; the New deal dialog
+        its stars and Continue where a game is saved, else New game (the remembered options; the New deal dialog
         changes them) — in as few columns as let every game be a finger tall above the bottom bar."""
         gap = touch * 0.15
         top = touch * 1.1
@@ -185,8 +185,7 @@ class HomeScene(Scene):
             r, c = divmod(k, cols)
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (row_h + gap), tile_w, row_h)
             self.tiles.append(Tile(game.name, box, Rect(box.x, box.y, 0, 0)))
-            note, action = (tr("Continue"), "continue") if game.name in self.saved else (tr("New game"), "new")
-            self.buttons.append(Button(box, game.title(), f"{action}:{game.name}", note=note))
+            self.buttons.append(list_button(box, game.name, game.name in self.saved, self.options(game.name)))
 
     def preview(self, tile: Tile) -> pygame.Surface:
         """A small picture of the saved game, or of a sample deal: the real table, drawn small."""

@@ -14,7 +14,7 @@ from game.scenes.controls import Control, button_control
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect
-from game.view.widgets import TEXT, Button
+from game.view.widgets import NOTE_BREAK, TEXT, Button
 
 TILE_ACTIONS = ("opt", "continue", "new", "demo", "rules")  # the buttons on a game's tile
 STAR = (240, 200, 90)
@@ -27,6 +27,15 @@ class Tile:
     variant: str
     box: Rect
     preview: Rect
+
+
+def list_button(box: Rect, variant: str, saved: bool, options: dict[str, str]) -> Button:
+    """A game's button in a small screen's list: its name and, under it, its stars for the chosen
+    ``options`` (CM-17, as a tile shows them) and Continue where a game is ``saved``, else New game."""
+    game = game_for(variant)
+    word, action = (tr("Continue"), "continue") if saved else (tr("New game"), "new")
+    note = stars_text(game.stars(options)) + NOTE_BREAK + word
+    return Button(box, game.title(), f"{action}:{variant}", note=note)
 
 
 def draw_heading(

@@ -8,13 +8,15 @@ new game's piles are named with no change here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.core.cards import RANK, SUIT, SUIT_SYMBOLS, Card
-from game.core.i18n import join_sentences, ptr, tr
+from game.core.i18n import join_sentences, ntr, ptr, tr
 from game.rules.pile import Pile, Role, kind_of
 
-SIGNS = frozenset(SUIT_SYMBOLS + "∞")
+SIGNS = frozenset(SUIT_SYMBOLS + "∞★☆")
+STARS = re.compile("[★☆]+")  # a difficulty as drawn (``game.deals.stars_text``): ★★★☆☆
 
 
 def rank_word(rank: int) -> str:
@@ -86,14 +88,21 @@ def sentence(text: str) -> str:
 
 def unsymbolled(text: str) -> str:
     """``text`` with the signs a voice reads badly put in words: a suit's sign ("♠3" in Spider's
-    status), the infinity of unlimited redeals."""
+    status), the infinity of unlimited redeals, a difficulty's stars ("3 stars of 5")."""
     if not any(sign in text for sign in SIGNS):
         return text
+    text = STARS.sub(lambda run: f" {stars_said(run.group())} ", text)
     words = {sign: f" {suit_word(suit)} " for suit, sign in enumerate(SUIT_SYMBOLS)}
     unlimited = ptr("spoken", "unlimited")  # redeals without end
     words["∞"] = f" {unlimited} "
     said = " ".join("".join(words.get(ch, ch) for ch in text).split())
     return said.replace("( ", "(").replace(" ,", ",").replace(" .", ".")
+
+
+def stars_said(stars: str) -> str:
+    """A difficulty drawn as stars (★★★☆☆), said: the filled stars out of all drawn."""
+    filled = stars.count("★")
+    return ntr("{n} star of {total}", "{n} stars of {total}", filled, total=len(stars))
 
 
 def period(text: str) -> str:

@@ -21,6 +21,7 @@ FOCUS = (255, 214, 64)  # a text field's edge
 RING_OUTER, RING_INNER = (255, 255, 255), (16, 20, 24)  # the keys' focus ring: white round a dark line
 RING_ON_LIGHT = (0, 92, 210)  # on a light panel, blue round the dark line (white would not show)
 COMFORT = fonts.SMALLEST + 1  # px: a row's labels get room to be drawn at least this large, when it has it
+NOTE_BREAK = "  "  # between a note's parts: one line where they fit, else a line each
 
 
 @dataclass
@@ -31,7 +32,7 @@ class Button:
     enabled: bool = True
     selected: bool = False  # a chosen option in a group
     on: bool | None = None  # a toggle's state (sound, full screen), shown on the button (CM-17); None: no toggle
-    note: str = ""  # a second, smaller line under the label (a small home screen's "Continue")
+    note: str = ""  # smaller, under the label (a small home screen's "★★☆☆☆  Continue"): parts NOTE_BREAK apart
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.enabled and self.rect.contains(pos)
@@ -135,13 +136,29 @@ def draw_focus_ring(surface: pygame.Surface, r: pygame.Rect, radius: int, light:
 
 
 def _draw_two_lines(surface: pygame.Surface, b: Button, size: int, ink: tuple[int, int, int]) -> None:
-    """A button's label and, under it and smaller, its note: the two centred together."""
+    """A button's label and, under it and smaller, its note — its parts on one line where they fit,
+    else a line each — all centred together, smaller where the lines would not fit the button."""
     r = rect(b.rect)
-    label = fonts.fit_text(b.label, size, ink, label_room(b), bold=True)
-    note = fonts.fit_text(b.note, max(fonts.SMALLEST, int(size * 0.8)), ink, label_room(b))
-    top = r.centery - (label.get_height() + note.get_height()) / 2
-    surface.blit(label, label.get_rect(midtop=(r.centerx, round(top))))
-    surface.blit(note, note.get_rect(midtop=(r.centerx, round(top + label.get_height()))))
+    note_size = max(fonts.SMALLEST, int(size * 0.8))
+    notes = [b.note] if fonts.fits(b.note, label_room(b), note_size) else b.note.split(NOTE_BREAK)
+    lines = _label_lines(b, notes, size, note_size, ink)
+    tall = sum(line.get_height() for line in lines)
+    if tall > r.h * 0.9:  # a line a part in a low button: every line smaller, never below the smallest
+        shrink = r.h * 0.9 / tall
+        lines = _label_lines(b, notes, int(size * shrink), int(note_size * shrink), ink)
+        tall = sum(line.get_height() for line in lines)
+    top = r.centery - tall / 2
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(r.centerx, round(top))))
+        top += line.get_height()
+
+
+def _label_lines(
+    b: Button, notes: list[str], size: int, note_size: int, ink: tuple[int, int, int]
+) -> list[pygame.Surface]:
+    """A button's label, bold, and its note's lines under it, smaller."""
+    lines = [fonts.fit_text(b.label, max(fonts.SMALLEST, size), ink, label_room(b), bold=True)]
+    return lines + [fonts.fit_text(note, max(fonts.SMALLEST, note_size), ink, label_room(b)) for note in notes]
 
 
 def row_fits(labels: list[str], width: float, gap: float) -> bool:
