@@ -289,7 +289,8 @@ def _placed_layout(
     spec: TableSpec, size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float
 ) -> TableLayout:
     """A tier of overlapping cards at its lattice places (PY-1's pyramid, TP-1's peaks), as large as
-    the window allows, and the rows of piles under it (stock, waste, removed cards), centred."""
+    the window allows, and the rows of piles under it (stock, waste, removed cards), centred — across,
+    and down a window taller than the cards need (a portrait screen left them in its top third)."""
     wide = max(p.x for p in spec.placed) + 1  # in steps of a card and its gap
     tall = max(p.y for p in spec.placed) + 1  # in card heights
     below = max((len(row) for row in spec.rows), default=0)
@@ -298,7 +299,8 @@ def _placed_layout(
     cw = max(16.0, min(by_width, area.h / height_units))
     ch = cw * CARD_RATIO
     step_x = cw * (1 + GAP)
-    top = area.y + ROW_GAP * ch
+    spare = area.h - height_units * cw  # a tall window's height the width left unused: above and below alike
+    top = area.y + ROW_GAP * ch + max(0.0, spare / 2)
     x0 = size[0] / 2 - (wide * step_x - GAP * cw) / 2
     piles: dict[Pile, Rect] = {}
     fans: dict[Pile, Slot] = {}
