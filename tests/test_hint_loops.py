@@ -138,7 +138,7 @@ def test_when_every_winning_line_goes_back_the_moves_offered_are_searched_next()
 
     for given, searched in ((play, True), (None, False)):
         played.clear()
-        sampled = SampledHint(klondike.solver, [first] * 4, offered, play=given)
+        sampled = SampledHint(klondike.solver, [first] * 4, offered, play=given, withheld=True)
         sampled.pending, sampled.won = [], 1  # the arrangements solved, their one win voted for nothing
         sampled._next()
         assert (played == [offered[0]] * 2 + [offered[1]] * 2) is searched

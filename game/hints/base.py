@@ -94,12 +94,14 @@ def sampled_or_solved(
         task = SolverTask(spec, state, max_nodes=spec.hint_nodes * 8)
         return Searching(task, lambda r: solved_or(r, rules, state, fallback, legal))
     withheld = len(legal) < len(rules.legal_moves(state))  # some return to a position already had
-    sampled = SampledHint(spec, arranged, legal, nodes_each=spec.hint_nodes, play=rules.play if withheld else None)
+    sampled = SampledHint(
+        spec, arranged, legal, nodes_each=spec.hint_nodes, play=rules.play, withheld=withheld, checks=spec.hint_checks
+    )
 
     def answer(result: Result[Move]) -> Hint:
         if result.status is Status.SOLVED and result.moves:
             move = result.moves[0]
-            votes, tried = sampled.votes[move], sampled.tried_for(move)
+            votes, tried = sampled.wins(move), sampled.tried_for(move)
             text = join_sentences(
                 describe(rules, state, move),
                 tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=tried),

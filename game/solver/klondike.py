@@ -66,4 +66,4 @@ _make = pruned_then_complete(_pruned, partial(KlondikeProblem, weights=DEFAULT_W
 
 # hint_nodes: per arrangement of the hidden cards (game/hints/klondike.py); a hint counts wins, so
 # its searches (``sample``) have no complete stage, which could only add a proof of loss
-SOLVER = SolverSpec(_make, to_rules=to_rules_moves, hint_nodes=2_500, sample=_pruned)
+SOLVER = SolverSpec(_make, to_rules=to_rules_moves, hint_nodes=2_500, hint_checks=3, sample=_pruned)
