@@ -117,4 +117,4 @@ class TriPeaksProblem:
 
 
 # Depth first, the most promising child first, as Golf's and Pyramid's.
-SOLVER = SolverSpec(single(lambda s, complete: TriPeaksProblem(s), depth_first=True))
+SOLVER = SolverSpec(single(lambda s, complete: TriPeaksProblem(s), depth_first=True), hint_checks=3)
