@@ -136,11 +136,12 @@ def draw_focus_ring(surface: pygame.Surface, r: pygame.Rect, radius: int, light:
 
 
 def _draw_two_lines(surface: pygame.Surface, b: Button, size: int, ink: tuple[int, int, int]) -> None:
-    """A button's label and, under it and smaller, its note — its parts on one line where they fit,
-    else a line each — all centred together, smaller where the lines would not fit the button."""
+    """A button's label and, under it and smaller, its note — its parts on one line where they fit
+    at the smallest size or larger, else a line each — all centred together, smaller where the
+    lines would not fit the button."""
     r = rect(b.rect)
     note_size = max(fonts.SMALLEST, int(size * 0.8))
-    notes = [b.note] if fonts.fits(b.note, label_room(b), note_size) else b.note.split(NOTE_BREAK)
+    notes = [b.note] if fonts.fits(b.note, label_room(b)) else b.note.split(NOTE_BREAK)  # one line, if readable
     lines = _label_lines(b, notes, size, note_size, ink)
     tall = sum(line.get_height() for line in lines)
     if tall > r.h * 0.9:  # a line a part in a low button: every line smaller, never below the smallest
