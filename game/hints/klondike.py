@@ -1,7 +1,8 @@
 """Klondike's hint (CM-7), which never peeks: the cards the player has never seen are dealt at
 random among their places several times, each arrangement is solved within a small budget, and
-the non-trivial move most winning lines share is the hint (a stock turn only when no other move
-is common: see game/solver/sampling.py). With nothing hidden left, the position itself is solved.
+the move that keeps the most of them winnable is the hint: where the winning lines disagree, the
+moves they start most are checked on every arrangement won (a stock turn only when it keeps more
+than any other: see game/solver/sampling.py). With nothing hidden left, the position itself is solved.
 When no line is found, a fixed order of rules of thumb."""
 
 from __future__ import annotations

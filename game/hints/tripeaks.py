@@ -1,10 +1,12 @@
 """TriPeaks' hint (CM-7), which never peeks: the face-down cards of the peaks and the stock cards
 never turned are dealt at random among their places several times (the same arrangements for the
-same visible position), each arrangement is searched within a small budget, and the play most
-winning lines share is the hint, with the share said (a stock turn only when no play is common:
-see game/solver/sampling.py). With nothing hidden left, the position itself is solved. When no
-line is found, a rule of thumb from the cards in sight: the play that turns up a face-down card,
-else the one that starts the longest chain among the face-up cards, else the stock."""
+same visible position), each arrangement is searched within a small budget, and the play that
+keeps the most of them winnable is the hint, with the share said: where the winning lines
+disagree, the plays they start most are checked on every arrangement won (a stock turn only when
+it keeps more than any play: see game/solver/sampling.py). With nothing hidden left, the position
+itself is solved. When no line is found, a rule of thumb from the cards in sight: the play that
+turns up a face-down card, else the one that starts the longest chain among the face-up cards,
+else the stock."""
 
 from __future__ import annotations
 

@@ -81,4 +81,5 @@ def home_control(b: Button, chosen: bool) -> Control:
     if kind == "page":  # the arrows' glyphs said as what they do
         label = tr("Previous page") if rest.startswith("-") else tr("Next page")
     game = game_for(variant).title() if variant else ""
-    return replace(control, label=label, context=game, state=(*((b.note,) if b.note else ()), *control.state))
+    notes = tuple(part for part in b.note.split(NOTE_BREAK) if part)  # said apart: "2 stars of 5, New game"
+    return replace(control, label=label, context=game, state=(*notes, *control.state))

@@ -1,7 +1,9 @@
 """Hints that never peek, from search: the cards the player has never seen are dealt at random —
 several times, each arrangement agreeing with everything the player knows — and each arrangement
 is solved within a small budget. Every winning line votes for the move it starts with, and the
-hint is the most common *non-trivial* move (see :func:`lead` and :meth:`SampledHint.best`).
+hint is the most common *non-trivial* move (see :func:`lead` and :meth:`SampledHint.best`) — or,
+where a game asks for checks and the lines disagree, the move that keeps the most arrangements
+winnable.
 
 The arrangements are drawn from a generator seeded by what the player can see (and by the set of
 unseen cards, which follows from it), never by where the hidden cards really are; each search is
@@ -176,7 +178,9 @@ class SampledHint:
 
     def _plan_checks(self) -> None:
         """The lines disagree: the moves voted for most, each to be tried on the won arrangements
-        that voted for something else (those that voted for it are kept already)."""
+        that voted for something else (those that voted for it are kept already). A check runs
+        within the same budget as the first search, and running out counts as not kept: that
+        leans a little towards the move most lines started with, never towards an untried one."""
         candidates = sorted(self.votes, key=self._rank)[: self.checks]
         self.kept.update({m: self.votes[m] for m in candidates})
         won = sorted(self.voted)

@@ -26,7 +26,8 @@ class SolverSpec:
     to_rules: Callable[[Any, list[Any]], list[Move]] | None = None
     """Converts a line of the solver's own moves (replayed from the state) to the rules' moves."""
     hint_nodes: int = 20_000  # a hint's search of the position (or of each arrangement of hidden cards)
-    hint_checks: int = 0  # the moves a sampled hint checks on every won arrangement when its lines disagree
+    hint_checks: int = 0  # the moves a sampled hint checks on every won arrangement when its lines disagree:
+    # 0, or 3 or more (three always include the move votes alone would name: at most two others lead more lines)
     verdict_nodes: int = 150_000  # "can this still be won?" once every card is known (SP-16)
     winnable_nodes: int = 60_000  # each random deal tried when a winnable one is looked for live
     sample: Callable[[Any, int, float | None, bool], Searcher] | None = None
