@@ -135,6 +135,7 @@ class SampledHint:
         self.total = len(arrangements)
         self.nodes_each = nodes_each
         self.legal = list(legal)
+        self.order = {move: k for k, move in enumerate(self.legal)}  # the rules' order, for ties
         self.play = play
         self.withheld = withheld and play is not None
         self.checks = checks if play is not None else 0
@@ -232,8 +233,7 @@ class SampledHint:
     def _rank(self, m: Move) -> tuple[int, int]:
         """More votes first; ties go to the move listed first by the rules, so the answer never
         depends on the order of votes."""
-        order = {move: k for k, move in enumerate(self.legal)}
-        return (-self.votes[m], order.get(m, len(order)))
+        return (-self.votes[m], self.order.get(m, len(self.order)))
 
     def best(self) -> Move | None:
         """After checks, the move that keeps the most won arrangements winnable (a move other than a
