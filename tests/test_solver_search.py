@@ -231,3 +231,40 @@ def test_a_search_step_runs_without_the_cycle_collector_and_gives_it_back():
     finally:
         gc.enable() if was else gc.disable()
     assert seen and not any(seen)
+
+
+def test_go1_an_ordered_search_without_safe_moves_takes_its_own_loop_and_searches_the_same():
+    """Golf (GO-1 ... GO-4) and Pyramid run depth first through the engine's one-loop path for
+    problems that order their moves and have no safe moves; it must search exactly the positions,
+    in the order, of the general path (made to run by a problem that says it may have safe moves),
+    to the same line or the same proof of loss."""
+    from game.solver.small import GolfProblem, PyramidProblem
+
+    class General(GolfProblem):
+        has_safe_moves = True  # never one, but the engine must look: the general path
+
+    class GeneralPyramid(PyramidProblem):
+        has_safe_moves = True
+
+    took_own_loop: list[bool] = []
+
+    class Watched(Search[int, object]):
+        def _step_ordered(self, budget: int, began: float) -> None:
+            took_own_loop.append(True)
+            super()._step_ordered(budget, began)
+
+    outcomes = set()
+    for game, fast, general in (("golf", GolfProblem, General), ("pyramid", PyramidProblem, GeneralPyramid)):
+        for number in (1, 3, 11, 43):
+            _, state = start(DealId.make(game, number, {}))
+            one = Watched(fast(state), 3_000_000, depth_first=True).run()  # type: ignore[arg-type]
+            other = Search(general(state), 3_000_000, depth_first=True).run()  # type: ignore[arg-type]
+            assert (one.status, one.moves, one.stats.nodes, one.stats.generated, one.stats.seen) == (
+                other.status,
+                other.moves,
+                other.stats.nodes,
+                other.stats.generated,
+                other.stats.seen,
+            )
+            outcomes.add(one.status)
+    assert took_own_loop and outcomes == {Status.SOLVED, Status.UNSOLVABLE}

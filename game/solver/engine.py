@@ -249,6 +249,9 @@ class Search(Generic[N, M]):
 
     def _step_depth_first(self, budget: int, began: float) -> None:
         """Depth first, the most promising child first; a position is never entered twice."""
+        if self._ordered and not self._has_safe:
+            self._step_ordered(budget, began)
+            return
         problem, stack = self.problem, self._stack
         for n in range(budget):
             if self._stops(bool(stack), began, n):
@@ -261,6 +264,39 @@ class Search(Generic[N, M]):
                 children.sort(key=lambda c: problem.score(c[1], c[2]))
             children.reverse()  # the best on top
             stack.extend(children)
+
+    def _step_ordered(self, budget: int, began: float) -> None:
+        """Depth first over a problem that lists its best move first and has no safe moves (Golf,
+        Pyramid, TriPeaks): the same search as ``_expand`` with its work done in one loop, since
+        their positions are small ints and the calls and lists around them cost as much as the
+        moves. (Measured, with Golf's tighter move list: a fifth less time on Golf deals 1-15;
+        none measurable on Pyramid or TriPeaks, whose own moves take most of the time.)"""
+        problem, stack, parents = self.problem, self._stack, self._parents
+        successors, key_of, is_goal = problem.successors, problem.key, problem.is_goal
+        yields_lines, stats = self._yields_lines, self.stats
+        pop, extend = stack.pop, stack.extend
+        line: tuple[M, ...]
+        for n in range(budget):
+            if self._stops(bool(stack), began, n):
+                return
+            key, node, depth = pop()
+            stats.nodes += 1
+            out: list[tuple[Hashable, N, int]] = []
+            generated = 0
+            for move, child in successors(node):
+                generated += 1
+                ckey = key_of(child)
+                if ckey in parents:
+                    continue
+                line = move if yields_lines else (move,)  # type: ignore[assignment]  # see _expand
+                parents[ckey] = (key, line)
+                if is_goal(child):
+                    self._solved(ckey)
+                    return
+                out.append((ckey, child, depth + len(line)))
+            stats.generated += generated
+            out.reverse()  # the best on top
+            extend(out)
 
     def _expand(self, key: Hashable, node: N, depth: int) -> list[tuple[Hashable, N, int]] | None:
         """The positions one move (and the safe moves after it) from ``node`` not met before, each

@@ -40,7 +40,12 @@ class GolfProblem:
     def __init__(self, state: GolfState) -> None:
         self.ranks = tuple(tuple(RANK[c] for c in col) for col in state.tableau)
         self.stock = tuple(RANK[c] for c in reversed(state.stock))  # in the order they are turned
-        self.moves = tuple(Move(MOVE, TABLEAUS[i], WASTE_PILE) for i in range(len(self.ranks)))
+        # The search's view of each column, the last first: its bits' place in a position, its
+        # move, and its ranks by height (the rank of the card a column of height h shows at h).
+        self.columns = tuple(
+            (3 * i, Move(MOVE, TABLEAUS[i], WASTE_PILE), (0, *self.ranks[i]))
+            for i in range(len(self.ranks) - 1, -1, -1)
+        )
         heights = sum(len(col) << 3 * i for i, col in enumerate(state.tableau))
         top = RANK[state.waste[-1]] if state.waste else 0
         self.initial = heights | top << _TOP
@@ -64,12 +69,12 @@ class GolfProblem:
         top = node >> _TOP
         rest = node & ~(15 << _TOP)
         out = []
-        for i in range(len(self.ranks) - 1, -1, -1):
-            h = node >> 3 * i & 7
+        for shift, move, ranks in self.columns:
+            h = node >> shift & 7
             if h:
-                r = self.ranks[i][h - 1]
+                r = ranks[h]
                 if top == 0 or r - top == 1 or top - r == 1:
-                    out.append((self.moves[i], (rest - (1 << 3 * i)) | r << _TOP))
+                    out.append((move, (rest - (1 << shift)) | r << _TOP))
         turned = rest >> _TURNED
         if turned < len(self.stock):
             out.append((DRAW_MOVE, (rest & _HEIGHTS) | (turned + 1) << _TURNED | self.stock[turned] << _TOP))
