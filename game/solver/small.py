@@ -113,6 +113,11 @@ _CARDS = (1 << _AT) - 1
 _BEFORE_PASSES = (1 << _PASSES) - 1
 
 
+# The free cards of a pyramid (see PyramidProblem._find_free).
+_Free = tuple[tuple[int, Pile] | None, tuple[tuple[int, Pile, int, tuple[tuple[Move, int], ...]], ...]]
+_STOCK_WITH_WASTE = Move(PAIR, STOCK_PILE, WASTE_PILE)
+
+
 class PyramidProblem:
     """PY-1 ... PY-6. Complete: every pair is tried (a king alone is removed without branching:
     that never hurts), so exhausting the space proves a loss."""
@@ -144,6 +149,7 @@ class PyramidProblem:
         # redeal is not searched when the same position has been met after fewer passes.
         self.earliest: dict[int, int] = {self.initial & _CARDS: self.initial >> _AT}
         self.fewest: dict[int, int] = {self.initial & _BEFORE_PASSES: self.initial >> _PASSES}
+        self.free: dict[int, _Free] = {}
 
     def _at(self, gone: int, used: int, turned: int, passes: int) -> int:
         """The position, its stock top moved past removed cards (so equal positions are one)."""
@@ -176,6 +182,31 @@ class PyramidProblem:
                 return True
         return False
 
+    def _free(self, gone: int) -> _Free:
+        """The pyramid's free cards when ``gone`` have been removed, kept for each set met: many
+        positions share their pyramid and differ only in the stock."""
+        free = self.free.get(gone)
+        if free is None:
+            free = self.free[gone] = self._find_free(gone)
+        return free
+
+    def _find_free(self, gone: int) -> _Free:
+        """The first free king's slot bit and pile (or None), and each free card, the last slot
+        first: its rank, pile and slot bit, and its pairs with the free cards after it (the last
+        first), each as the move and both slot bits."""
+        slots = [k for k in range(28) if not gone >> k & 1 and gone & _COVER_MASK[k] == _COVER_MASK[k]]
+        king = next(((1 << k, PYRAMID_SLOTS[k]) for k in slots if self.pyramid[k] == 13), None)
+        cards = []
+        for i in range(len(slots) - 1, -1, -1):
+            a = slots[i]
+            pairs = tuple(
+                (Move(PAIR, PYRAMID_SLOTS[a], PYRAMID_SLOTS[b]), 1 << a | 1 << b)
+                for b in reversed(slots[i + 1 :])
+                if self.pyramid[a] + self.pyramid[b] == 13
+            )
+            cards.append((self.pyramid[a], PYRAMID_SLOTS[a], 1 << a, pairs))
+        return king, tuple(cards)
+
     def successors(self, node: int) -> list[tuple[Move, int]]:
         """A free king alone if there is one; else the pairs (the stock's and waste's cards and the
         lower rows first), then a turn of the stock or a redeal."""
@@ -187,27 +218,31 @@ class PyramidProblem:
         w = s - 1
         while w >= 0 and used >> w & 1:
             w -= 1
-        avail: list[tuple[int, Pile, int, int]] = [  # rank, pile, slot bit, stock bit
-            (self.pyramid[k], PYRAMID_SLOTS[k], 1 << k, 0)
-            for k in range(28)
-            if not gone >> k & 1 and gone & _COVER_MASK[k] == _COVER_MASK[k]
-        ]
-        if s < len(deck):
-            avail.append((deck[s], STOCK_PILE, 0, 1 << s))
-        if w >= 0:
-            avail.append((deck[w], WASTE_PILE, 0, 1 << w))
-        for r, pile, g, u in avail:
-            if r == 13:
-                return self._fresh([(Move(PAIR, pile, NO_PILE), self._at(gone | g, used | u, s, passes))])
+        king, cards = self._free(gone)
+        # -1 for no card: it makes 13 with no rank
+        stock_rank = deck[s] if s < len(deck) else -1
+        waste_rank = deck[w] if w >= 0 else -1
+        if king is not None:
+            return self._fresh([(Move(PAIR, king[1], NO_PILE), self._at(gone | king[0], used, s, passes))])
+        if stock_rank == 13:
+            return self._fresh([(Move(PAIR, STOCK_PILE, NO_PILE), self._at(gone, used | 1 << s, s, passes))])
+        if waste_rank == 13:
+            return self._fresh([(Move(PAIR, WASTE_PILE, NO_PILE), self._at(gone, used | 1 << w, s, passes))])
+        # each pair as (the move, the slots it removes, the stock cards it removes)
+        pairs: list[tuple[Move, int, int]] = []
+        if stock_rank + waste_rank == 13:
+            pairs.append((_STOCK_WITH_WASTE, 0, 1 << s | 1 << w))
+        for rank, pile, slot, partners in cards:
+            if rank + waste_rank == 13:
+                pairs.append((Move(PAIR, pile, WASTE_PILE), slot, 1 << w))
+            if rank + stock_rank == 13:
+                pairs.append((Move(PAIR, pile, STOCK_PILE), slot, 1 << s))
+            pairs.extend((move, slots, 0) for move, slots in partners)
         out: list[tuple[Move, int]] = []
-        for a in range(len(avail) - 1, -1, -1):
-            ra, pa, ga, ua = avail[a]
-            for b in range(len(avail) - 1, a, -1):
-                rb, pb, gb, ub = avail[b]
-                if ra + rb == 13:
-                    g, u = gone | ga | gb, used | ua | ub
-                    if not self.dead(g, u):
-                        out.append((Move(PAIR, pa, pb), self._at(g, u, s, passes)))
+        for move, slots, stock_cards in pairs:
+            g, u = gone | slots, used | stock_cards
+            if not self.dead(g, u):
+                out.append((move, self._at(g, u, s, passes)))
         if s < len(deck):
             out.append((DRAW_MOVE, self._at(gone, used, s + 1, passes)))
         elif passes < REDEALS and w >= 0:
