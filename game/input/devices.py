@@ -68,8 +68,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(pygame.K_F11, Action(Command.FULLSCREEN)),
     Binding(pygame.K_RETURN, Action(Command.FULLSCREEN), ALT, ALWAYS),
     Binding(pygame.K_KP_ENTER, Action(Command.FULLSCREEN), ALT, ALWAYS),
-    Binding(pygame.K_PAGEUP, Scroll(-12.0)),
-    Binding(pygame.K_PAGEDOWN, Scroll(12.0)),
+    Binding(pygame.K_PAGEUP, Scroll(-1.0, page=True)),
+    Binding(pygame.K_PAGEDOWN, Scroll(1.0, page=True)),
     Binding(pygame.K_v, Action(Command.PASTE), COMMAND, ALWAYS),
     Binding(pygame.K_BACKSPACE, Action(Command.BACKSPACE), when=TYPING),
 )

@@ -69,9 +69,15 @@ class TextInput(NamedTuple):
 
 
 class Scroll(NamedTuple):
-    """The wheel or Page Up / Page Down: ``lines`` to move the view down (negative: up)."""
+    """The wheel: ``lines`` to move the view down (negative: up); Page Up / Page Down: ``page``,
+    and ``lines`` -1 or 1, a view's height less a line, so that no line is passed unseen."""
 
     lines: float
+    page: bool = False
+
+    def pixels(self, view: float, line: float) -> float:
+        """How far the view moves, for a view this high whose lines are this far apart."""
+        return self.lines * (max(line, view - line) if self.page else line)
 
 
 Intent = (

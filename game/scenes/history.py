@@ -179,7 +179,7 @@ class HistoryScene(Scene):
             if k is not None:
                 self.app.push(GamePanel(self.app, self.rows[k]))
         elif isinstance(intent, Scroll):
-            self.scroll(intent.lines * self.row_h)
+            self.scroll(intent.pixels(self.list_box.h, self.row_h))
         elif isinstance(intent, DragStart):
             self._drag_from = intent.pos
         elif isinstance(intent, DragMove) and self._drag_from is not None:

@@ -108,7 +108,7 @@ class TextScene(Scene):
         if closing or (isinstance(intent, Tap) and self.close.hit(intent.pos)):
             self.app.pop(self)
         elif isinstance(intent, Scroll):
-            self.scroll(intent.lines * step)
+            self.scroll(intent.pixels(self.body.h, step))
         elif isinstance(intent, FocusMove) and intent.dy:
             self.scroll(intent.dy * step * 2)
         elif isinstance(intent, DragStart):
