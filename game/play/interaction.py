@@ -76,7 +76,8 @@ class Interaction:
         if problem:
             return say(problem)
         self.selected = Selection(pile, index, self.moves_from(pos, pile, index))
-        if not self.selected.targets:
+        if not self.selected.targets:  # nowhere to go: not held, so the next tap means what it says
+            self.clear()
             return say(tr("This card has no legal place to go right now."))
         return NOTHING
 
@@ -103,10 +104,10 @@ class Interaction:
     def _press(self, pos: Position, pile: Pile, index: int, on_empty: Outcome) -> Outcome:
         """A tap or Enter: place the selection there, turn the stock, the game's own meaning, or
         pick the cards up."""
+        if pile == STOCK_PILE and not any(self.target_of(m) == STOCK_PILE for m in self.targets):
+            return self.tap_stock(pos)  # never a selection's place: it lets the selection go and turns
         if self.selected is not None:
             return self.place(pos, pile)
-        if pile == STOCK_PILE:
-            return self.tap_stock(pos)
         special = self.tap_card(pos, pile, index)
         if special is not None:
             return special
