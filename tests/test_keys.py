@@ -102,3 +102,34 @@ def test_cm18_the_first_arrow_in_a_dialog_opened_by_a_tap_shows_the_focus_where_
     key(app, pygame.K_DOWN)
     assert dialog.show_focus and dialog.focus != start
     app.close()
+
+
+@pytest.mark.parametrize("variant", ["tripeaks", "pyramid"])
+def test_cm10_after_a_card_leaves_its_place_by_keys_the_focus_goes_to_the_nearest_card(tmp_path, variant):
+    """TP-2, PY-4: a card played from the peaks (or a pair from the pyramid) by keys leaves its place
+    empty; the focus goes to the nearest place with a face-up card, in its row first (it stayed on
+    the empty place, where Enter did nothing and no message said why)."""
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, variant, 1)
+    fmap = scene.focus_map()
+    placed = fmap.placed
+
+    def from_a_place():
+        return next((m for m in scene.session.legal if m.src in placed), None)
+
+    while from_a_place() is None:
+        scene.play(scene.session.legal[-1])  # turn the stock until a card of the peaks fits
+    move = from_a_place()
+    cards, _ = scene.session.rules.piles(scene.state)[move.src]
+    scene.focus = (move.src, len(cards) - 1)
+    scene.play(move)
+    contents = scene.session.rules.piles(scene.state)
+    pile, index = scene.focus
+    assert pile != move.src and pile in fmap.centres
+    cards, down = contents[pile]
+    assert down <= index < len(cards)  # a face-up card the keys can play
+    row = next(r for r in fmap.rows if move.src in r)
+    shown_in_row = [p for p in row if len(contents[p][0]) > contents[p][1]]
+    if shown_in_row:
+        assert pile in row
+    app.close()

@@ -53,10 +53,30 @@ def settle(focus: Focus | None, contents: PileContents, fmap: FocusMap) -> Focus
     if focus is None or not reachable or focus[0] not in contents:
         return None
     pile, index = focus
+    if not shown(pile, contents, fmap):
+        return nearest_shown(pile, contents, fmap)
     cards, down = contents[pile]
     if index < down or index >= len(cards):
         return top_of(contents, pile)
     return focus
+
+
+def nearest_shown(pile: Pile, contents: PileContents, fmap: FocusMap) -> Focus | None:
+    """For a place whose card was played (or turned down by an undo): the nearest place the keys
+    stop on, in its own row first, then the rows nearest to it (the one above first, where the
+    cards it uncovered are); None when no row has one."""
+    rows = [row for row in fmap.rows if row]
+    here = next((i for i, row in enumerate(rows) if pile in row), None)
+    if here is None:
+        return None
+    x = fmap.centres[pile]
+    stops = [
+        ((abs(r - here), r > here, abs(fmap.centres[p] - x)), p)
+        for r, row in enumerate(rows)
+        for p in row
+        if shown(p, contents, fmap)
+    ]
+    return top_of(contents, min(stops, key=lambda stop: stop[0])[1]) if stops else None
 
 
 def follow(focus: Focus | None, events: Sequence[Event], contents: PileContents, fmap: FocusMap) -> Focus | None:
