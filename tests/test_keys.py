@@ -95,12 +95,41 @@ def test_cm18_the_first_arrow_in_a_dialog_opened_by_a_tap_shows_the_focus_where_
     assert dialog.focus != start
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
-    key(app, pygame.K_n)  # by a key this time
+    key(app, pygame.K_n)  # by a key this time: the ring shows at once, where Enter would press
     dialog = app.stack.top
-    assert isinstance(dialog, NewDealDialog)
+    assert isinstance(dialog, NewDealDialog) and dialog.show_focus
     start = dialog.focus
     key(app, pygame.K_DOWN)
     assert dialog.show_focus and dialog.focus != start
+    app.close()
+
+
+def test_cm18_a_panel_opened_by_a_key_presses_its_button_at_the_first_enter(tmp_path):
+    """More… opened from the toolbar by keys shows its ring at once and the first Enter presses the
+    button under it (the first Enter only showed the ring, and a player thought the key lost); the
+    home screen come back to by Esc shows its focus too. A panel the game opens by itself under a
+    key held for something else does not (tests/test_slips_cm16.py)."""
+    from game.scenes.home import HomeScene
+    from game.scenes.rules import RulesScene
+    from game.scenes.toolbar import MorePanel
+
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, "tripeaks", 2)
+    key(app, pygame.K_TAB)  # into the toolbar
+    while scene.buttons[scene.bar.index].action != "more":
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    more = app.stack.top
+    assert isinstance(more, MorePanel) and more.show_focus
+    while more.buttons[more.focus].action != "rules":
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # one Enter: the rules
+    assert isinstance(app.stack.top, RulesScene)
+    for _ in range(3):  # the rules closed, the toolbar left, then from the table to the home screen
+        if not isinstance(app.stack.top, HomeScene):
+            key(app, pygame.K_ESCAPE)
+    home = app.stack.top
+    assert isinstance(home, HomeScene) and home.show_focus
     app.close()
 
 

@@ -121,8 +121,8 @@ def test_cm18_cm19_history_rows_said_and_a_replays_buttons_named_by_keys(tmp_pat
     panel = app.stack.top
     assert isinstance(panel, GamePanel)
     assert said(log)[-1].endswith("Replay, button.")
-    key(app, pygame.K_RETURN)  # the ring shown on Replay, then pressed
-    key(app, pygame.K_RETURN)
+    assert panel.show_focus  # opened by a key: its ring is on Replay already
+    key(app, pygame.K_RETURN)  # and Enter presses it
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
     assert any(line.startswith("Replay · move 0 of ") for line in said(log)[-3:])  # then its moves, said

@@ -236,6 +236,8 @@ class DemoScene(TableScene):
 class DemoPausedPanel(Panel):
     """The demo stopped at a touch: take the position over, watch on, or go back (UI-6)."""
 
+    opened_by_the_game = True
+
     cancel_action = "watch"
 
     def __init__(self, app: SceneHost, demo: DemoScene) -> None:
@@ -276,6 +278,8 @@ class DemoPausedPanel(Panel):
 
 class DemoEndPanel(Panel):
     """The demo has won: watch another deal of this game, or go back."""
+
+    opened_by_the_game = True
 
     cancel_action = "back"
 

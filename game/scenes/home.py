@@ -48,7 +48,7 @@ class HomeScene(Scene):
         self.previews: dict[str, pygame.Surface] = {}
         self.saved: dict[str, Session] = {}
         self.focus = 0
-        self.show_focus = False
+        self.show_focus = app.input.by_keys  # come back to by a key (Esc from a game): the focus shows
         self.message: tuple[str, float] | None = None
         self.now = 0.0
         self.compact = False  # a small screen: a list of games instead of tiles with previews

@@ -68,6 +68,8 @@ class StillPlayingPanel(Panel):
     """Nobody touched the game for a while: a countdown, then back to the attract loop. Any touch
     or key keeps playing."""
 
+    opened_by_the_game = True
+
     cancel_action = "keep"
 
     def __init__(self, app: SceneHost, seconds: float) -> None:

@@ -121,6 +121,8 @@ class ComputingPanel(Panel):
     work per step, so the window never freezes) until one is proved winnable; Skip deals a random
     one instead."""
 
+    opened_by_the_game = True
+
     cancel_action = "skip"
 
     def __init__(self, app: SceneHost, table: TableScene, variant: str, options: dict[str, str]) -> None:

@@ -36,6 +36,10 @@ Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text
 class Panel(Scene):
     overlay = True
     cancel_action = "close"
+    # A panel the game opens by itself (a win, no moves left, an idle kiosk) may open under a key
+    # pressed for something else (Space skipping the cascade): its focus shows only at the next key,
+    # so no stray press chooses a button. One the player opens by a key shows its focus at once.
+    opened_by_the_game = False
 
     def __init__(self, app: SceneHost, table: TableScene | None = None) -> None:
         super().__init__(app)
@@ -43,8 +47,10 @@ class Panel(Scene):
         self.box = Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
         self.focus = 0
-        self.show_focus = False
-        self.opened_by_keys = app.input.by_keys  # its opening said the focused button: the first arrow moves on
+        # Opened by a key, the focus shows at once on the button its opening said: the first arrow
+        # moves on, Enter presses it. Opened by a tap, none shows until a key is pressed.
+        self.opened_by_keys = app.input.by_keys and not self.opened_by_the_game
+        self.show_focus = self.opened_by_keys
         self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
         self.label_w = 0.0  # the width of the rows' labels
         self.keys = FocusKeys()  # CM-18: Tab from row to row (its ``index`` is :attr:`focus`)
@@ -213,6 +219,8 @@ class Panel(Scene):
 class WinPanel(Panel):
     """CM-12 / SP-18: time, moves, score, the deal ID (tap to copy), play again or a new deal."""
 
+    opened_by_the_game = True
+
     cancel_action = "close"
 
     def title(self) -> str:
@@ -276,6 +284,8 @@ def beaten_text(b: Beaten) -> str:
 
 class GameOverPanel(Panel):
     """CM-12: no legal move is left. Undo the last move, restart the deal, or a new deal."""
+
+    opened_by_the_game = True
 
     def title(self) -> str:
         return tr("Game over") if self.table.session.given_up else tr("No moves left")
