@@ -66,7 +66,7 @@ class DealEntryPanel(Panel):
         line = self.lines().index(FIELD)
         return Rect(
             self.box.x + touch * 0.4,
-            self.box.y + touch * 1.3 + touch * 0.62 * line - 4,
+            self.box.y + touch * self.title_units + touch * 0.62 * line - 4,
             max(0.0, self.box.w - touch * 0.8),
             touch * 0.62,
         )

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
 MIN_SCALE = 0.8  # a panel squeezed onto a short window keeps its buttons 35 px tall or more
+# A panel's heights, in touch sizes: its title, each row of buttons (a button and the gap under it)
+# and its foot; tighter where even the smallest buttons would not fit (Canfield's New deal at 480x320).
+ROOMY = (1.3, 1.25, 0.6)
+TIGHT = (1.05, 1.1, 0.3)
 Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text)
 
 
@@ -52,6 +56,7 @@ class Panel(Scene):
         self.opened_by_keys = app.input.by_keys and not self.opened_by_the_game
         self.show_focus = self.opened_by_keys
         self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
+        self.title_units, self.row_units, self.foot_units = ROOMY
         self.label_w = 0.0  # the width of the rows' labels
         self.keys = FocusKeys()  # CM-18: Tab from row to row (its ``index`` is :attr:`focus`)
 
@@ -86,13 +91,17 @@ class Panel(Scene):
         w, h = size
         rows = self.rows()
         width = min(w * 0.92, max(self.touch * 9, w * 0.45))
-        units = 1.3 + 0.62 * len(self.lines()) + 1.25 * len(rows) + 0.6  # the height, in touch sizes
+        for spacing in (ROOMY, TIGHT):
+            self.title_units, self.row_units, self.foot_units = spacing
+            units = self.title_units + 0.62 * len(self.lines()) + self.row_units * len(rows) + self.foot_units
+            if units * self.touch * MIN_SCALE <= h - 8:
+                break
         self.scale = min(1.0, max(MIN_SCALE, (h - 8) / (units * self.touch)))  # short windows: tighter
         touch = self.touch * self.scale
         height = units * touch
         self.box = Rect((w - width) / 2, max(4.0, (h - height) / 2), width, height)
-        y = self.box.y + (1.3 + 0.62 * len(self.lines())) * touch + touch * 0.15
-        row_h = touch * 1.25
+        y = self.box.y + (self.title_units + 0.62 * len(self.lines())) * touch + touch * 0.15
+        row_h = touch * self.row_units
         self.buttons = []
         self.label_w = self._label_width(rows, width, touch)
         for label, options in rows:
@@ -116,16 +125,16 @@ class Panel(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_panel(surface, self.box)
         touch = self.touch * self.scale
-        x, y = self.box.x + touch * 0.4, self.box.y + touch * 0.25
+        x, y = self.box.x + touch * 0.4, self.box.y + touch * 0.25 * self.title_units / ROOMY[0]
         title = fonts.fit_text(self.title(), int(touch * 0.6), PANEL_TEXT, self.box.w - touch * 0.8, bold=True)
         surface.blit(title, (x, y))
-        y = self.box.y + touch * 1.3
+        y = self.box.y + touch * self.title_units
         for line in self.lines():
             text = fonts.fit_text(line, int(touch * 0.38), PANEL_TEXT, self.box.w - touch * 0.8)
             surface.blit(text, (x, y))
             y += touch * 0.62
         y += touch * 0.15
-        row_h = touch * 1.25
+        row_h = touch * self.row_units
         for label, _ in self.rows():
             if label:
                 text = fonts.fit_text(label, int(touch * 0.36), PANEL_TEXT, self.label_w - touch * 0.2)
