@@ -239,16 +239,27 @@ def test_ui4_more_lists_every_moved_action_inside_the_window_in_every_game(tmp_p
     app.close()
 
 
+@pytest.mark.parametrize("variant", ["pyramid", "tripeaks"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_messages_never_cover_pyramids_stock_and_waste(tmp_path, size):
-    """A toast or hint sits above Pyramid's bottom row (the stock and waste it talks about)."""
+def test_messages_never_cover_the_stock_and_waste_and_in_a_tall_window_no_card(tmp_path, size, variant):
+    """A toast or hint never hides Pyramid's or TriPeaks' stock and waste (the cards it talks about):
+    it sits just above them, or, where a tall window leaves room under them, above the toolbar,
+    clear of every card (at 800x1280 it covered the peaks' bottom row, the cards in play)."""
     from game.rules.pile import STOCK_PILE, WASTE_PILE
+    from game.view.widgets import toast_box
 
     app = make_app(tmp_path, size=size)
-    layout = open_scene(app, "pyramid", 11).view.layout
-    assert layout.message_bottom <= min(layout.piles[STOCK_PILE].y, layout.piles[WASTE_PILE].y)
+    layout = open_scene(app, variant, 11).view.layout
+    pill = toast_box(size[0], "Computing…", layout.message_bottom, int(layout.touch * 0.42))
+    assert not pill.colliderect(rect(layout.piles[STOCK_PILE])) and not pill.colliderect(rect(layout.piles[WASTE_PILE]))
     assert layout.message_bottom > layout.top_bar.bottom + layout.touch
+    if size == (800, 1280):
+        assert not any(pill.colliderect(rect(r)) for r in layout.piles.values())
     app.close()
+
+
+def rect(r: Rect) -> pygame.Rect:
+    return pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))
 
 
 @pytest.mark.parametrize("size", [(800, 1280), (450, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
