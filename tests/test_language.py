@@ -10,9 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 from babel.messages.pofile import read_po
-from scene_helpers import make_app, open_scene, run
+from scene_helpers import key, make_app, open_scene, run
 
 from game.core import i18n
 from game.core.i18n import LANGUAGES, ntr, pick_language, set_language, tr
@@ -131,6 +132,39 @@ def test_cm15_switching_language_in_settings_changes_the_next_frame_and_is_saved
     again = make_app(tmp_path)  # saved: the next start speaks Japanese
     assert tr("Undo") == "やり直し" and again.settings.language == "ja"
     again.close()
+
+
+def test_cm15_the_home_screen_opens_settings_and_its_language_applies_there(tmp_path, monkeypatch):
+    """UI-8, CM-15: Settings is on the home screen's bar too, so the language (the look, the sound)
+    can be chosen before any game is opened; without a table under it, the panel offers no demo of
+    "this deal", and a change of animation waits for the next table."""
+    from game.scenes.home import HomeScene
+    from game.scenes.settings import SettingsPanel
+
+    monkeypatch.delenv("SOLITAIRE_LANG", raising=False)
+    app = make_app(tmp_path, size=(480, 320))
+    app.settings.language = "en"
+    app.apply_language()
+    app.go_home()
+    run(app, 1)
+    home = app.stack.top
+    assert isinstance(home, HomeScene)
+    settings = next(b for b in home.buttons if b.action == "settings")
+    assert settings.label == "Settings"
+    home.act("settings")
+    panel = app.stack.top
+    assert isinstance(panel, SettingsPanel) and panel.table_scene is None
+    assert not any(b.action == "demo" for b in panel.buttons)
+    panel.act("anim=slow")
+    panel.act("lang=it")
+    run(app, 1)
+    assert app.settings.animation == "slow"
+    assert next(b for b in home.buttons if b.action == "settings").label == "Impostazioni"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is home
+    table = open_scene(app, "klondike", 5)
+    assert table.view.sprites.speed == app.settings.speed
+    app.close()
 
 
 def test_cm15_lang_and_solitaire_lang_choose_above_the_settings(tmp_path, monkeypatch):

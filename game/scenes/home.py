@@ -37,7 +37,7 @@ LIST_BUTTON_WIDTH = 8.0  # fingers: the widest a game's button grows in the list
 LEAST_TILE_WIDTH = 5.2  # fingers: three option chips side by side, in every language
 LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
-BAR = ("daily", "by_id", "watch", "records")  # the buttons at the bottom: their labels share one size
+BAR = ("daily", "by_id", "watch", "records", "settings")  # the buttons at the bottom: their labels share one size
 
 
 class HomeScene(Scene):
@@ -158,7 +158,7 @@ class HomeScene(Scene):
     def _bar_lines(self, w: int, touch: float, gap: float) -> list[list[tuple[str, str]]]:
         """The buttons at the bottom, in one line, or two where one is too narrow for their labels."""
         actions = [("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID"))]
-        actions += [("watch", tr("Watch them all")), ("records", tr("Records"))]
+        actions += [("watch", tr("Watch them all")), ("records", tr("Records")), ("settings", tr("Settings"))]
         if row_fits([label for _, label in actions], w, gap):
             return [actions]
         return [actions[:2], actions[2:]]
@@ -239,6 +239,10 @@ class HomeScene(Scene):
             self.app.show_rules(rest, self.options(rest))
         elif kind == "records":
             self.app.show_records()
+        elif kind == "settings":  # the language, the look and the sound before a game is opened
+            from game.scenes.settings import SettingsPanel
+
+            self.app.push(SettingsPanel(self.app))
         elif kind == "watch":
             offered = {g.name for g in self.games()}
             self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)

@@ -1,7 +1,7 @@
-"""The Settings panel over a table, in sections (UI-8, UI-9, CM-15): Game (animation, window, the
-demo of this deal), Look (deck, table, card back), Sound (on or off, volume), Access (reduced
-motion, left-handed layout) and Language. Every change shows at once — the table under the panel
-is the preview — and is saved."""
+"""The Settings panel over a table or the home screen, in sections (UI-8, UI-9, CM-15): Game
+(animation, window, over a table the demo of its deal), Look (deck, table, card back), Sound (on or
+off, volume), Access (reduced motion, left-handed layout) and Language. Every change shows at once —
+the table or the home screen's previews under the panel are the preview — and is saved."""
 
 from __future__ import annotations
 
@@ -101,7 +101,8 @@ class SettingsPanel(Panel):
         return [
             (tr("Animation"), animation),
             *([] if self.app.kiosk is not None else [(tr("Window"), [("fullscreen", tr("Full screen"))])]),
-            (tr("Demo"), [("demo", tr("Watch this deal from the start"))]),
+            # over a table only: opened from the home screen there is no deal to watch
+            *([] if self.table_scene is None else [(tr("Demo"), [("demo", tr("Watch this deal from the start"))])]),
         ]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -154,7 +155,8 @@ class SettingsPanel(Panel):
             self.resize(self.app.window_size())
         elif key == "anim":
             s.animation = value
-            self.table.set_speed(s.speed)
+            if self.table_scene is not None:  # a table opened later takes the speed from the settings
+                self.table.set_speed(s.speed)
             s.save(self.app.store)
         elif key in ("deck", "table", "back", "motion", "hand"):
             look = s.look
