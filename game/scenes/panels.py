@@ -90,7 +90,8 @@ class Panel(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         rows = self.rows()
-        width = min(w * 0.92, max(self.touch * 9, w * 0.45))
+        # a share of a landscape window; most of a portrait one (buttons side by side need the width)
+        width = min(w * 0.92, max(self.touch * 9, w * (0.8 if h > w else 0.45)))
         for spacing in (ROOMY, TIGHT):
             self.title_units, self.row_units, self.foot_units = spacing
             units = self.title_units + 0.62 * len(self.lines()) + self.row_units * len(rows) + self.foot_units
