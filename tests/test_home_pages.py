@@ -120,3 +120,29 @@ def test_cm17_the_list_of_games_shows_each_games_stars_as_its_tile_does(tmp_path
     app.speech.say(home_control(klondike, False).words())
     assert "★" not in app.speech.last and " of 5, New game" in app.speech.last  # "2 stars of 5", then the note's word
     app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "it"])
+@pytest.mark.parametrize("size", [(800, 1280), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_cm14_every_tile_shows_its_description_whole(tmp_path, size, language):
+    """CM-14: each tile has its one-line description, on two lines where one is too narrow (at
+    800x1280 Yukon's and Canfield's, in Italian Klondike's and Spider's, were left out), and every
+    line of it in the room the tile keeps under the name."""
+    from game.scenes.home_tile import BLURB_LINE, BLURB_SIZE
+    from game.view import fonts
+    from game.view.layout import touch_size
+
+    app, scene = home(tmp_path, size)
+    app.settings.language = language
+    app.apply_language()
+    for page in range(scene.grid.pages):
+        if page:
+            assert scene.turn_page(1)
+        run(app)
+        touch = touch_size(96)  # as the home screen lays its tiles
+        for tile in scene.tiles:
+            blurb = game_for(tile.variant).blurb()
+            room = (tile.preview.y - tile.box.y - touch * 0.7) / (touch * BLURB_LINE)
+            lines = fonts.wrap(blurb, BLURB_SIZE, tile.box.w - 2 * touch * 0.3)
+            assert room >= len(lines) - 0.01, (tile.variant, blurb, room)
+    app.close()

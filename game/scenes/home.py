@@ -19,7 +19,7 @@ from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.scenes.controls import FocusKeys
 from game.scenes.home_grid import Grid, tile_grid, tile_height
-from game.scenes.home_tile import BLURB_SIZE, TILE_ACTIONS, Tile, draw_heading, home_control, list_button
+from game.scenes.home_tile import TILE_ACTIONS, Tile, blurb_room, draw_heading, home_control, list_button
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
@@ -115,8 +115,9 @@ class HomeScene(Scene):
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
             controls = len(game.options) + 1
             button_h = min(touch, tile_h * 0.16)
-            about = touch * 0.45 if fonts.fits(game.blurb(), box.w - touch * 0.6, BLURB_SIZE) else 0.0
-            preview_h = box.h - touch * 0.7 - about - controls * (button_h + gap * 0.5) - gap
+            spare = box.h - touch * 0.7 - controls * (button_h + gap * 0.5) - gap  # the preview's, with no blurb
+            about = blurb_room(game.blurb(), box.w - touch * 0.6, touch, spare)
+            preview_h = spare - about
             preview = Rect(box.x + gap * 0.5, box.y + touch * 0.7 + about, box.w - gap, max(10.0, preview_h))
             self.tiles.append(Tile(name, box, preview))
             y = preview.bottom + gap * 0.5

@@ -19,6 +19,7 @@ from game.view.widgets import NOTE_BREAK, TEXT, Button
 TILE_ACTIONS = ("opt", "continue", "new", "demo", "rules")  # the buttons on a game's tile
 STAR = (240, 200, 90)
 BLURB_SIZE = 12  # px: the tiles' one-line description
+BLURB_LINE = 0.45  # its line's height, in touch sizes
 NOTE = (200, 225, 210)  # a tile's blurb and its saved game's options and moves
 
 
@@ -66,8 +67,23 @@ def draw_heading(
             note = fonts.text(shown, size, NOTE)
             surface.blit(note, note.get_rect(midright=(round(box.right - pad), middle)))
     if second_line:
-        about = fonts.fit_text(below, BLURB_SIZE, NOTE, box.w - 2 * pad)
-        surface.blit(about, (round(box.x + pad), round(box.y + touch * 0.72)))
+        room = max(1, round((tile.preview.y - box.y - touch * 0.7) / (touch * BLURB_LINE)))  # lines under the name
+        lines = fonts.wrap(below, BLURB_SIZE, box.w - 2 * pad)
+        written = lines if len(lines) <= room else [below]  # a line too many: one line, cut
+        for k, line in enumerate(written):
+            about = fonts.fit_text(line, BLURB_SIZE, NOTE, box.w - 2 * pad)
+            surface.blit(about, (round(box.x + pad), round(box.y + touch * (0.72 + BLURB_LINE * k))))
+
+
+def blurb_room(blurb: str, width: float, touch: float, preview_h: float) -> float:
+    """The height a tile gives its one-line description (CM-14): a line where it fits, two where it
+    needs two and the preview keeps most of its room (a tall tile), else none."""
+    line = touch * BLURB_LINE
+    if fonts.fits(blurb, width, BLURB_SIZE):
+        return line
+    if len(fonts.wrap(blurb, BLURB_SIZE, width)) == 2 and preview_h - 2 * line >= max(touch * 2, preview_h * 0.6):
+        return 2 * line
+    return 0.0
 
 
 def home_control(b: Button, chosen: bool) -> Control:
