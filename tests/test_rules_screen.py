@@ -335,3 +335,21 @@ def test_cm18_every_key_the_input_layer_maps_is_on_the_rules_screen(tmp_path, ga
     assert {"R", "M", "D", "N", "H", "U", "F1", "F11", "Ctrl+Z", "Ctrl+Shift+Z", "Alt+Enter", "Ctrl+V"} <= shown
     assert {"Page Up", "Page Down", "Enter", "Space", "Esc", "Backspace", "←", "↓"} <= shown
     app.close()
+
+
+def test_cm14_on_a_wide_window_the_rules_are_a_readable_column(tmp_path):
+    """At 1920x1080 a line of the rules ran nearly the screen's width, hard to follow from one line
+    to the next: the page is a centred column of about 80 characters; a narrow window keeps its
+    whole width."""
+    app = make_app(tmp_path, size=(1920, 1080))
+    open_scene(app, "canfield", 1)
+    key(app, pygame.K_F1)
+    rules = app.stack.top
+    size = max(s for _, s, bold, _ in rules.lines if not bold)
+    assert rules.body.w <= size * 42 and abs(rules.box.center[0] - 960) <= 1
+    app.close()
+    app = make_app(tmp_path, size=(480, 320))
+    open_scene(app, "canfield", 1)
+    key(app, pygame.K_F1)
+    assert app.stack.top.box.w >= 480 - 2 * 24
+    app.close()

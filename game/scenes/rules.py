@@ -66,7 +66,10 @@ class TextScene(Scene):
         w, h = size
         touch = touch_size(96)
         margin = min(24.0, w * 0.03, h * 0.03)
-        self.box = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        text_size = max(fonts.SMALLEST + 2, min(22, int(w / 38)))
+        # lines of about 80 characters at most: a wide window's page is a readable column, centred
+        width = min(w - 2 * margin, text_size * 40 + touch * 0.8)
+        self.box = Rect((w - width) / 2, margin, width, h - 2 * margin)
         title_h = touch * 1.2
         button_h = min(touch, h * 0.12)
         self.body = Rect(self.box.x + touch * 0.4, self.box.y + title_h, self.box.w - touch * 0.8, 0)
@@ -78,7 +81,6 @@ class TextScene(Scene):
             tr("Close"),
             "close",
         )
-        text_size = max(fonts.SMALLEST + 2, min(22, int(w / 38)))
         y = 0.0
         self.lines = []
         for part, sections in self.parts():
