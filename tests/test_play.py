@@ -91,6 +91,7 @@ def test_cm4_a_tap_on_a_wrong_place_says_the_rules_reason_and_keeps_nothing_sele
     assert {m.dst for m in i.targets} == {TABLEAUS[1]}
     out = i.tap(pos(s), TABLEAUS[2], 1)
     assert out.move is None and "rank higher" in out.message and i.selected is None
+    assert out.message.startswith("8♦ cannot go on 10♣.")  # the two cards named, as Golf's and TriPeaks' are
 
 
 def test_cm3_double_tap_prefers_a_foundation_then_a_filled_column():

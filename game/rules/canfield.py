@@ -62,7 +62,7 @@ from game.rules.pile import (
     register_kind,
 )
 from game.rules.piles import Column, columns_sorted, replace_at, replace_int, shuffled_deck
-from game.rules.reasons import alternate_run_rule, column_source_reason, recycle_reason
+from game.rules.reasons import alternate_run_rule, column_source_reason, not_on, recycle_reason
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 4
@@ -275,7 +275,8 @@ class Canfield(Variant[CanfieldState]):
         if not target:
             return tr("Only the waste's top card can go into an empty column.")
         if not fits(moving, target[-1]):
-            return tr("A card goes on one of the other colour and one rank higher; a king goes on an ace.")
+            rule = tr("A card goes on one of the other colour and one rank higher; a king goes on an ace.")
+            return not_on(moving, target[-1], rule)
         return tr("That move is not allowed here.")
 
     def _moving(self, s: CanfieldState, m: Move) -> Card | str:

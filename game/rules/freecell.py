@@ -23,7 +23,7 @@ from game.rules.foundations import (
 )
 from game.rules.pile import CELL, CELLS, FOUNDATION, FOUNDATIONS, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, alternate_run_start, columns_sorted, replace_at, replace_int
-from game.rules.reasons import alternate_run_rule, column_source_reason
+from game.rules.reasons import alternate_run_rule, column_source_reason, not_on
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 8
@@ -144,7 +144,7 @@ class FreeCell(Variant[FreeCellState]):
             return tr("A foundation builds up by suit from the ace.")
         target = s.tableau[dst.idx]
         if target and not can_stack_alternate(moving, target[-1]):
-            return tr("A card goes on one of the other colour and one rank higher.")
+            return not_on(moving, target[-1], tr("A card goes on one of the other colour and one rank higher."))
         empty_cells = s.cells.count(NO_CARD)
         empty_cols = sum(1 for col in s.tableau if not col) - (0 if target else 1)
         limit = max_run(empty_cells, empty_cols)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.cards import Card, can_stack_alternate
+from game.core.cards import Card, can_stack_alternate, card_symbol_text
 from game.core.i18n import tr
 from game.rules.pile import FOUNDATION, Pile
 from game.rules.piles import Column
@@ -35,8 +35,15 @@ def alternate_destination_reason(
     if not target:
         return empty_rule
     if not can_stack_alternate(moving, target[-1]):
-        return tr("A card goes on one of the other colour and one rank higher.")
+        return not_on(moving, target[-1], tr("A card goes on one of the other colour and one rank higher."))
     return tr("That move is not allowed here.")
+
+
+def not_on(moving: Card, target: Card, rule: str) -> str:
+    """A building rule broken, the two cards named before the rule, as the games played onto the
+    waste name theirs: "9♥ cannot go on J♠. A card goes on one of the other colour…"."""
+    card, under = card_symbol_text(moving), card_symbol_text(target)
+    return tr("{card} cannot go on {target}. {rule}", card=card, target=under, rule=rule)
 
 
 def alternate_run_rule() -> str:

@@ -24,7 +24,7 @@ from game.rules.base import (
 )
 from game.rules.pile import FOUNDATIONS, STOCK, STOCK_PILE, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, replace_at, replace_int, same_suit_run_start, shuffled_deck, take_from_column
-from game.rules.reasons import column_source_reason
+from game.rules.reasons import column_source_reason, not_on
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 10
@@ -144,7 +144,7 @@ class Spider(Variant[SpiderState]):
             return reason
         target = s.tableau[m.dst.idx]
         if target and RANK[target[-1]] != RANK[col[-m.size]] + 1:
-            return tr("A card goes on a card exactly one rank higher.")
+            return not_on(col[-m.size], target[-1], tr("A card goes on a card exactly one rank higher."))
         return tr("That move is not allowed here.")
 
     def is_won(self, s: SpiderState) -> bool:
