@@ -154,8 +154,26 @@ def test_tp4_clearing_a_peaks_top_scores_15_and_the_last_peaks_30():
     s2, _ = play(TP, s1, "k1.2>w")
     assert s2.score == 16 + 2 + 15
     s3, events = play(TP, s2, "k1.3>w")
-    assert s3.score == 33 + 3 + 30 and TP.is_won(s3) and events[-1] == ScoreChanged(33, 66)
+    assert s3.score == 33 + 3 + 30 and TP.is_won(s3) and ScoreChanged(33, 66) in events
     assert TP.final_score(s3, 500.0) == 66  # no time bonus
+
+
+def test_tp4_a_peaks_bonus_is_an_event_shown_and_said_on_the_table():
+    """The bonus came silently: the score jumped by 16 with no word. Clearing a peak's top is an
+    event (its bonus, whether it was the last peak) the table shows and says; an undo's is not
+    announced, its points go back with the score."""
+    from game.rules.base import PeakCleared, invert_events
+    from game.speech.effects import news_of
+
+    s = peaks("6C 7H 8S", waste="5D")
+    s1, events = play(TP, s, "k1.1>w")
+    assert PeakCleared(15, False) in events and news_of(events) == "Peak cleared: +15"
+    s2, events = play(TP, s1, "k1.2>w")
+    _, last = play(TP, s2, "k1.3>w")
+    assert PeakCleared(30, True) in last and news_of(last) == "Last peak cleared: +30"
+    assert news_of(invert_events(last)) is None
+    _, plain = play(TP, bottom("4C 6H 5C KD 9S 2H 3S JD TC QS"), "k4.2>w")  # a card below the tops
+    assert not any(isinstance(e, PeakCleared) for e in plain) and news_of(plain) is None
 
 
 def test_tp4_undo_takes_the_points_back_and_redo_gives_them_again():

@@ -157,7 +157,19 @@ class ScoreChanged(NamedTuple):
         return ScoreChanged(self.new, self.old)
 
 
-Event = Moved | Flipped | SuitCompleted | Dealt | Recycled | Redealt | ScoreChanged
+class PeakCleared(NamedTuple):
+    """TriPeaks: the top of a peak was played, for ``bonus`` points beside the run's (the last of
+    the three: ``last``), or taken back, if undone (TP-4)."""
+
+    bonus: int
+    last: bool
+    undone: bool = False
+
+    def inverse(self) -> PeakCleared:
+        return PeakCleared(self.bonus, self.last, not self.undone)
+
+
+Event = Moved | Flipped | SuitCompleted | Dealt | Recycled | Redealt | ScoreChanged | PeakCleared
 
 
 def invert_events(events: list[Event]) -> list[Event]:

@@ -28,6 +28,7 @@ from game.rules.base import (
     Flipped,
     Move,
     Moved,
+    PeakCleared,
     PileContents,
     ScoreChanged,
     Variant,
@@ -138,11 +139,14 @@ class TriPeaks(Variant[TriPeaksState]):
         c = s.peaks[k]
         peaks = replace_int(s.peaks, k, NO_CARD)
         chain = s.chain + 1
-        score = s.score + points(chain, k, peaks)
+        gained = points(chain, k, peaks)
+        score = s.score + gained
         if events is not None:
             events.append(Moved(m.src, WASTE_PILE, (c,)))
             events += [Flipped(PEAK_PLACES[j], 0, peaks[j], True) for j in COVERS[k] if face_up(peaks, j)]
             events.append(ScoreChanged(s.score, score))
+            if gained > chain:  # a peak's top: its bonus, said apart from the run's points
+                events.append(PeakCleared(gained - chain, gained - chain == LAST_PEAK_BONUS))
         return TriPeaksState(peaks, s.stock, s.waste + (c,), s.wrap, chain, score)
 
     def explain(self, s: TriPeaksState, m: Move) -> str:

@@ -45,6 +45,7 @@ from game.scenes.table_paint import paint
 from game.scenes.table_speech import TableVoice
 from game.scenes.toolbar import MORE, SPARE, BarFocus, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
+from game.speech.effects import news_of
 from game.view.damage import Damage
 from game.view.drag import Drag
 from game.view.hud import draw_status_bar, draw_toolbar
@@ -145,6 +146,9 @@ class TableScene(Scene):
             self.view.keep_readable(self.focus if self.show_focus else None, contents, self.table.now)
         self._announced = False
         self.voice.changed(events)
+        news = news_of(events)
+        if news is not None:
+            self.say(news)
         self.app.sound.play(sound_for(events, self.table.collecting, self.session.won), self.sound_on())
 
     def sound_on(self) -> bool:

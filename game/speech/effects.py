@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from game.core.cards import SUIT
 from game.core.i18n import ntr, ptr, tr
-from game.rules.base import Dealt, Event, Flipped, Moved, Recycled, Redealt, SuitCompleted
+from game.rules.base import Dealt, Event, Flipped, Moved, PeakCleared, Recycled, Redealt, SuitCompleted
 from game.rules.pile import Role, role_of
 from game.speech.words import card_name, listing, pile_name, suit_word
 
@@ -56,6 +56,17 @@ def event_words(e: Event) -> str | None:
     if isinstance(e, Redealt):
         return ptr("addiction", "Redealt: the cards not in place are dealt again")
     return None  # the score is said with the result
+
+
+def news_of(events: Sequence[Event]) -> str | None:
+    """What a change tells the player on the table itself (a message, said too), beside the cards
+    moving: a peak's bonus (TP-4). Not for an undo: its points go back with the score."""
+    for e in events:
+        if isinstance(e, PeakCleared) and not e.undone:
+            if e.last:
+                return tr("Last peak cleared: +{n}", n=e.bonus)
+            return tr("Peak cleared: +{n}", n=e.bonus)
+    return None
 
 
 def effects_words(events: Sequence[Event], undone: bool = False) -> str:
