@@ -146,3 +146,47 @@ def test_cm14_every_tile_shows_its_description_whole(tmp_path, size, language):
             lines = fonts.wrap(blurb, BLURB_SIZE, tile.box.w - 2 * touch * 0.3)
             assert room >= len(lines) - 0.01, (tile.variant, blurb, room)
     app.close()
+
+
+def test_cm18_the_arrows_walk_the_small_home_screen_row_by_row_to_every_button(tmp_path):
+    """CM-18 at 480x320 by keys: the first arrow shows the focus where it is (it jumped a row);
+    Down from the last row of games goes to the bar's first line (it went past it, to the nearest
+    button straight below), Right stops at a row's end (it jumped to another row), and every
+    button of the bar, Settings too, is reached by the arrows."""
+    from game.scenes.home_grid import arrow_target
+
+    app, scene = home(tmp_path, (480, 320))
+    assert scene.compact and not scene.show_focus
+    start = scene.focus
+    press(app, pygame.K_DOWN)
+    assert scene.show_focus and scene.focus == start
+    actions = [b.action for b in scene.buttons]
+    last_game = max(k for k, a in enumerate(actions) if a.split(":")[0] in ("new", "continue"))
+    scene.focus = last_game
+    reached = set()
+    for arrow in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_DOWN):
+        press(app, arrow)
+    reached.add(actions[scene.focus])
+    assert actions[scene.focus] == "daily"  # the bar's first line, its first button
+    press(app, pygame.K_RIGHT)
+    assert actions[scene.focus] == "by_id"
+    press(app, pygame.K_RIGHT)
+    assert actions[scene.focus] == "by_id"  # the row's end: it stays
+    press(app, pygame.K_DOWN)
+    reached.add(actions[scene.focus])
+    for _ in range(3):
+        press(app, pygame.K_RIGHT)
+        reached.add(actions[scene.focus])
+    for _ in range(3):
+        press(app, pygame.K_LEFT)
+        reached.add(actions[scene.focus])
+    assert {"daily", "watch", "records", "settings"} <= reached
+    boxes = [(0.0, 0.0, 10.0, 10.0), (0.0, 20.0, 10.0, 10.0), (40.0, 20.0, 10.0, 10.0), (0.0, 60.0, 10.0, 10.0)]
+    assert arrow_target(boxes, [True] * 4, 2, 0, 1) == 3 and arrow_target(boxes, [True] * 4, 0, 1, 0) == 0
+    app.close()
+
+
+def press(app, k: int) -> None:
+    from scene_helpers import key
+
+    key(app, k)

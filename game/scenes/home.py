@@ -18,7 +18,7 @@ from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Int
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.scenes.controls import FocusKeys
-from game.scenes.home_grid import Grid, tile_grid, tile_height
+from game.scenes.home_grid import Grid, arrow_target, tile_grid, tile_height
 from game.scenes.home_tile import TILE_ACTIONS, Tile, blurb_room, draw_heading, home_control, list_button
 from game.session import Session
 from game.speech.words import said_together
@@ -305,7 +305,10 @@ class HomeScene(Scene):
                     self.act(f"continue:{tile.variant}" if tile.variant in self.saved else f"new:{tile.variant}")
                     return
         elif isinstance(intent, FocusMove):
-            self.show_focus = True
+            if not self.show_focus:  # come to by a tap, or at the start: the first arrow shows where it is
+                self.show_focus = True
+                self.app.speech.say(self.button_words())
+                return
             focus = self._next(intent.dx, intent.dy)
             if focus == self.focus and intent.dx and self.turn_page(intent.dx):
                 focus = self._first_on_page(intent.dx)  # past the last tile: the next page's first
@@ -353,20 +356,8 @@ class HomeScene(Scene):
         self.app.running = False
 
     def _next(self, dx: int, dy: int) -> int:
-        here = self.buttons[self.focus].rect
-        best, best_d = self.focus, float("inf")
-        for k, b in enumerate(self.buttons):
-            if k == self.focus or not b.enabled:
-                continue
-            ddx, ddy = b.rect.center[0] - here.center[0], b.rect.center[1] - here.center[1]
-            if (dx and ddx * dx <= 0) or (dy and ddy * dy <= 0):
-                continue
-            along, across = (abs(ddx), abs(ddy)) if dx else (abs(ddy), abs(ddx))
-            in_line = across < (here.h if dx else here.w) * 0.5  # the same row (or column) comes first
-            d = along + 3 * across + (0 if in_line else 100_000)
-            if d < best_d:
-                best, best_d = k, d
-        return best
+        boxes = [(b.rect.x, b.rect.y, b.rect.w, b.rect.h) for b in self.buttons]
+        return arrow_target(boxes, [b.enabled for b in self.buttons], self.focus, dx, dy)
 
     def frame_key(self) -> object:
         chosen = tuple(self.chosen(b.action) for b in self.buttons)

@@ -1,6 +1,6 @@
 """How the home screen's game tiles share the window: how many columns, how many rows, and — when
 more games are offered than fit with a readable preview — how many pages (issue 27: nine games at
-800x1280 and 1920x1080, any number a kiosk offers).
+800x1280 and 1920x1080, any number a kiosk offers); and where an arrow key goes among its buttons.
 
 Pure arithmetic on sizes in pixels, so that it can be tested without a window."""
 
@@ -56,3 +56,29 @@ def tile_grid(count: int, cols: int, room: float, gap: float, least_height: floa
     per_page = math.ceil(count / pages)
     rows = math.ceil(per_page / cols)
     return Grid(math.ceil(per_page / rows), rows, per_page, pages)
+
+
+Box = tuple[float, float, float, float]  # a button's x, y, width and height
+
+
+def arrow_target(boxes: list[Box], usable: list[bool], focus: int, dx: int, dy: int) -> int:
+    """The button an arrow goes to from ``focus`` (CM-18): sideways, the nearest one in the same
+    row (none: it stays, and a page may turn); up or down, the nearest row that way, then the button
+    in it nearest across. So Down from the last game goes to the first line of the bar beneath it,
+    not past it to the nearest button straight below."""
+    x, y, w, h = boxes[focus]
+    cx, cy = x + w / 2, y + h / 2
+    ahead: list[tuple[float, float, int]] = []  # how far along the arrow, how far across, which
+    for k, (bx, by, bw, bh) in enumerate(boxes):
+        if k == focus or not usable[k]:
+            continue
+        ox, oy = bx + bw / 2 - cx, by + bh / 2 - cy
+        along, across = (ox * dx, abs(oy)) if dx else (oy * dy, abs(ox))
+        if along <= 0 or (dx and across >= h / 2):
+            continue
+        ahead.append((along, across, k))
+    if not ahead:
+        return focus
+    nearest = min(along for along, _, _ in ahead)
+    line = [(across, k) for along, across, k in ahead if along <= nearest + (w if dx else h) / 2]
+    return min(line)[1]
