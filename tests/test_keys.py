@@ -162,3 +162,29 @@ def test_cm10_after_a_card_leaves_its_place_by_keys_the_focus_goes_to_the_neares
     if shown_in_row:
         assert pile in row
     app.close()
+
+
+def test_cm18_a_panels_focus_passes_over_buttons_that_cannot_be_pressed(tmp_path):
+    """More… on a new Addiction game at 480x320 (Undo and Redo greyed inside it): the focus opens on
+    the first button that can be pressed, the arrows pass over the greyed ones, and Enter on a greyed
+    one (reached by a tap's focus) only says it is unavailable (it opened on Redo, and Enter said
+    "Nothing to redo" over the cards)."""
+    from game.scenes.toolbar import MorePanel
+
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, "addiction", 3)
+    key(app, pygame.K_TAB)
+    while scene.buttons[scene.bar.index].action != "more":
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    more = app.stack.top
+    assert isinstance(more, MorePanel) and any(not b.enabled for b in more.buttons)
+    assert more.buttons[more.focus].enabled
+    for _ in range(len(more.buttons) + 1):
+        key(app, pygame.K_DOWN)
+        assert more.buttons[more.focus].enabled
+    greyed = next(k for k, b in enumerate(more.buttons) if not b.enabled)
+    more.focus = greyed
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is more and scene.table.toast is None
+    app.close()

@@ -169,7 +169,7 @@ class Panel(Scene):
             self.show_focus = True
             self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Activate) and self.buttons:
-            if not self.show_focus:
+            if not self.show_focus or not self.buttons[self.focus].enabled:  # shown, or said unavailable
                 self.show_focus = True
                 self.app.speech.say(self.button_words(self.focus))
                 return
@@ -213,14 +213,23 @@ class Panel(Scene):
         return said_together([self.title(), *self.lines(), self.button_words(self.focus) if self.buttons else ""])
 
     def _next_focus(self, dx: int, dy: int) -> int:
+        """The next button an arrow reaches, passing over those that cannot be pressed now."""
+        usable = [k for k, b in enumerate(self.buttons) if b.enabled]
+        if not usable:
+            return self.focus
         if dx:
-            return (self.focus + dx) % len(self.buttons)
+            n = len(self.buttons)
+            return next(k % n for k in range(self.focus + dx, self.focus + dx * (n + 1), dx) if k % n in usable)
         here = self.buttons[self.focus].rect
-        rows = sorted({b.rect.y for b in self.buttons})
-        r = rows.index(here.y)
-        r2 = (r + dy) % len(rows)
-        candidates = [k for k, b in enumerate(self.buttons) if b.rect.y == rows[r2]]
+        rows = sorted({self.buttons[k].rect.y for k in usable} | {here.y})
+        r2 = (rows.index(here.y) + dy) % len(rows)
+        candidates = [k for k in usable if self.buttons[k].rect.y == rows[r2]] or [self.focus]
         return min(candidates, key=lambda k: abs(self.buttons[k].rect.center[0] - here.center[0]))
+
+    def focus_usable(self) -> None:
+        """The focus off a button that cannot be pressed now, onto the first that can."""
+        if self.buttons and not self.buttons[self.focus].enabled:
+            self.focus = next((k for k, b in enumerate(self.buttons) if b.enabled), self.focus)
 
     def update(self, dt: float) -> None:
         pass

@@ -158,6 +158,7 @@ class MorePanel(Panel):
         super().resize(size)
         for b in self.buttons:
             b.enabled = b.action == "close" or self.table.button_enabled(b.action)
+        self.focus_usable()  # Redo, greyed, was focused first and Enter pressed it anyway
         show_toggles(self.buttons, self.app)
 
     def _height(self, per_row: int) -> float:
