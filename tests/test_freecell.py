@@ -88,8 +88,10 @@ def test_fc4_destination_empty_column_does_not_count():
     s = state(run, "", "KH", "KS", "QD", "QC", "JD", "JC", cells=("KD", "KC", "", ""))
     legal = {str(m) for m in FC.legal_moves(s)}
     assert "t1>t2x3" in legal and "t1>t2x4" not in legal  # (2+1) * 2^0 = 3 into the empty column
-    with pytest.raises(IllegalMove, match="at most 3"):
+    with pytest.raises(IllegalMove, match="at most 3") as refused:
         FC.apply(s, move("t1>t2x4"))
+    # the column the run goes into is the one a player sees empty: the reason says the others count
+    assert "into an empty column" in refused.value.reason and "0 other empty columns" in refused.value.reason
 
 
 def test_fc5_win():

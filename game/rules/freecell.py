@@ -148,14 +148,18 @@ class FreeCell(Variant[FreeCellState]):
         empty_cells = s.cells.count(NO_CARD)
         empty_cols = sum(1 for col in s.tableau if not col) - (0 if target else 1)
         limit = max_run(empty_cells, empty_cols)
+        figures = {"count": m.size, "cells": empty_cells, "columns": empty_cols, "limit": limit}
+        if m.size > limit and not target:  # the column they go into is no help, said: it looked like one
+            return tr(
+                "{count} cards cannot move together into an empty column: with {cells} free cells and "
+                "{columns} other empty columns at most {limit} can.",
+                **figures,
+            )
         if m.size > limit:
             return tr(
                 "{count} cards cannot move together: with {cells} free cells and {columns} empty columns "
                 "at most {limit} can.",
-                count=m.size,
-                cells=empty_cells,
-                columns=empty_cols,
-                limit=limit,
+                **figures,
             )
         return tr("That move is not allowed here.")
 
