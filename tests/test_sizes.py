@@ -246,8 +246,9 @@ def test_ui4_more_lists_every_moved_action_inside_the_window_in_every_game(tmp_p
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_messages_never_cover_the_stock_and_waste_and_in_a_tall_window_no_card(tmp_path, size, variant):
     """A toast or hint never hides Pyramid's or TriPeaks' stock and waste (the cards it talks about):
-    it sits just above them, or, where a tall window leaves room under them, above the toolbar,
-    clear of every card (at 800x1280 it covered the peaks' bottom row, the cards in play)."""
+    it sits just above them, or, where a tall window leaves room under them, just under them, clear
+    of every card (at 800x1280 it covered the peaks' bottom row, the cards in play) and near them
+    (above the toolbar it was a screen away from the cards)."""
     from game.rules.pile import STOCK_PILE, WASTE_PILE
     from game.view.widgets import toast_box
 
@@ -258,6 +259,8 @@ def test_messages_never_cover_the_stock_and_waste_and_in_a_tall_window_no_card(t
     assert layout.message_bottom > layout.top_bar.bottom + layout.touch
     if size == (800, 1280):
         assert not any(pill.colliderect(rect(r)) for r in layout.piles.values())
+        lowest = max(r.y + r.h for r in layout.piles.values())
+        assert pill.top - lowest < layout.touch  # just under the cards, not a screen away
     app.close()
 
 

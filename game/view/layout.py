@@ -317,10 +317,11 @@ def _placed_layout(
                 fans[slot.pile] = slot
         y += ch * (1 + ROW_GAP)
     table = Rect(0, area.y, size[0], area.h)
-    # A message goes above the toolbar where the rows leave room for it there (a tall window), else
-    # just above the rows, which it must never hide.
-    room_below = toolbar.y - (y - ROW_GAP * ch)
-    message_line = 0.0 if room_below >= touch * 1.2 else first_row_y - ROW_GAP * ch * 0.5
+    # A message goes just under the rows where a tall window leaves room there (near the cards it
+    # talks about, not a screen away above the toolbar), else just above the rows, never over them.
+    rows_bottom = y - ROW_GAP * ch
+    room_below = toolbar.y - rows_bottom
+    message_line = rows_bottom + touch * 1.1 if room_below >= touch * 1.3 else first_row_y - ROW_GAP * ch * 0.5
     return TableLayout(size, cw, ch, table, top_bar, toolbar, touch, piles, fans, {}, message_line)
 
 
