@@ -120,7 +120,10 @@ def test_sp11_segment_panel_stops_only_at_runs_that_can_move(app):
     assert isinstance(panel, SegmentPanel)
     assert panel.sizes == [1, 2, 3, 4]  # 6♥ (on 7♠ or the empty column), 7-6, 8-7-6 (on 9♠), 9-8-7-6 (empty)
     assert panel.size == 4
+    more, fewer = panel.buttons[:2]
+    assert not more.enabled and fewer.enabled  # the longest run that can move: ▲ More is greyed, not dead
     key(app, pygame.K_DOWN)
+    assert panel.buttons[0].enabled
     assert panel.size == 3 and [m.dst.idx for m in panel.destinations()] == [1, 3]
     key(app, pygame.K_RETURN)
     assert app.stack.top is scene and scene.session.state.tableau[1] == cards("4C 9S 8H 7H 6H")

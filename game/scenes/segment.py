@@ -96,8 +96,18 @@ class SegmentPanel(Scene):
         y = self.box.y + touch * 1.2
         self.buttons = [
             # TRANSLATORS: take one more card from the column's end (its pair is "Fewer"); not the toolbar's More…
-            Button(Rect(right, y, width / 2 - 4, touch), "▲ " + ptr("segment", "More"), "more"),
-            Button(Rect(right + width / 2 + 4, y, width / 2 - 4, touch), "▼ " + tr("Fewer"), "fewer"),
+            Button(
+                Rect(right, y, width / 2 - 4, touch),
+                "▲ " + ptr("segment", "More"),
+                "more",
+                enabled=self.size_i < len(self.sizes) - 1,  # greyed at the longest run that can move
+            ),
+            Button(
+                Rect(right + width / 2 + 4, y, width / 2 - 4, touch),
+                "▼ " + tr("Fewer"),
+                "fewer",
+                enabled=self.size_i > 0,
+            ),
         ]
         y += touch * 1.9
         room = self.box.bottom - touch * 2.6 - y
