@@ -90,21 +90,29 @@ def test_cm14_the_rules_scroll_by_wheel_keys_and_drag_and_stop_at_the_ends(tmp_p
 @pytest.mark.parametrize("size", [(480, 320), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_cm14_page_down_and_page_up_pass_no_line_unseen(tmp_path, size):
     """Page Down moves the rules by a page less a line, so the last line of one page is the first
-    of the next (at 480x320 twelve lines were more than a page: lines were never shown); Page Up
-    comes back the same way."""
+    of the next (at 480x320 twelve lines were more than a page: lines were never shown), and a page
+    starts with a whole line (one was cut under the title); Page Up comes back the same way. Tab
+    shows the ring on Close."""
     app = make_app(tmp_path, size=size)
     open_scene(app, "tripeaks", 2)
     key(app, pygame.K_F1)
     rules = app.stack.top
     line = rules.lines[0][1] * 1.45
     tops = [rules.offset]
-    while rules.offset < rules.height - rules.body.h:
+    starts = {y for _, _, _, y in rules.lines}
+    end = rules.height - rules.body.h
+    while rules.offset < end:
         key(app, pygame.K_PAGEDOWN)
         tops.append(rules.offset)
         assert 0 < tops[-1] - tops[-2] <= rules.body.h - line + 0.01
+        assert rules.offset in starts or rules.offset == end  # a page begins with a whole line
     assert len(tops) > 2 if size == (480, 320) else len(tops) >= 2
     key(app, pygame.K_PAGEUP)
-    assert 0 < tops[-1] - rules.offset <= rules.body.h - line + 0.01
+    assert 0 < tops[-1] - rules.offset <= rules.body.h - line + 0.01 and rules.offset in starts
+    key(app, pygame.K_TAB)  # the one control, Close, shows its ring; Enter closes
+    assert rules.show_focus
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is not rules
     app.close()
 
 

@@ -18,6 +18,7 @@ from game.games.guide import Controls, Section, glossary
 from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, SHIFT, Binding
 from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.scenes.base import Scene
+from game.scenes.controls import button_control
 from game.speech.words import said_together
 from game.view import fonts
 from game.view.fonts import wrap
@@ -49,6 +50,7 @@ class TextScene(Scene):
         self.lines: list[tuple[str, int, bool, float]] = []  # (text, size, bold, y from the top)
         self.height = 0.0
         self.close = Button(Rect(0, 0, 0, 0), "", "close")
+        self.show_focus = False  # Close's ring, once Tab has gone to it (Enter and Esc close anyway)
         self._drag_from: tuple[float, float] | None = None
         self.resize(app.window_size())
 
@@ -109,8 +111,13 @@ class TextScene(Scene):
         closing = isinstance(intent, Cancel | Activate) or (isinstance(intent, Action) and intent.name == Command.RULES)
         if closing or (isinstance(intent, Tap) and self.close.hit(intent.pos)):
             self.app.pop(self)
+        elif isinstance(intent, Scroll) and intent.page:
+            self.scroll(self.page_to(self.offset + intent.pixels(self.body.h, step)) - self.offset)
         elif isinstance(intent, Scroll):
             self.scroll(intent.pixels(self.body.h, step))
+        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP):
+            self.show_focus = True  # the one control: Close
+            self.app.speech.say(button_control(self.close, "").words())
         elif isinstance(intent, FocusMove) and intent.dy:
             self.scroll(intent.dy * step * 2)
         elif isinstance(intent, DragStart):
@@ -119,8 +126,17 @@ class TextScene(Scene):
             self.scroll(self._drag_from[1] - intent.pos[1])
             self._drag_from = intent.pos
 
+    def page_to(self, target: float) -> float:
+        """Where a page turned to ``target`` stops: at the start of a line, so the page's first line
+        is never cut under the title; down, the line at or above it (the last line seen stays in
+        view), up, the one at or below it (the first line seen stays in view)."""
+        starts = [y for _, _, _, y in self.lines]
+        if target > self.offset:
+            return max((y for y in starts if self.offset < y <= target), default=target)
+        return min((y for y in starts if target <= y < self.offset), default=target)
+
     def frame_key(self) -> object:
-        return (round(self.offset), self.box, len(self.lines))
+        return (round(self.offset), self.box, len(self.lines), self.show_focus)
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -144,7 +160,7 @@ class TextScene(Scene):
             pygame.draw.rect(
                 surface, (180, 180, 170), pygame.Rect(round(self.box.right - 10), round(bar_y), 5, round(bar_h)), 0, 3
             )
-        draw_button(surface, self.close, light=True)
+        draw_button(surface, self.close, focused=self.show_focus, light=True)
 
 
 class RulesScene(TextScene):
