@@ -235,7 +235,7 @@ def test_ad6_redeal_button_only_when_stuck_and_ad10_auto_and_give_up(app):
     press(app, redeal.rect.center)
     assert scene.session.state.redeals == 1 and scene.session.state.redeals_left == 0
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # back where no card can move: said, not only a greyed-in button
-    assert scene.table.toast is not None and scene.table.toast[0] == "No card can move: redeal (1 left)."
+    assert scene.table.toast is not None and scene.table.toast[0] == "No card can move: press Redeal."
     moving = open_scene(app, "addiction", state=addiction(*ROWS))
     assert not moving.button_enabled("redeal")
     auto = next(b for b in moving.buttons if b.action == "auto")

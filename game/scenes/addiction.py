@@ -5,7 +5,7 @@ redeals left), *Give up* (asks first: it ends the game) and *Restart*. Taps are 
 
 from __future__ import annotations
 
-from game.core.i18n import ntr, tr
+from game.core.i18n import tr
 from game.rules.addiction import AddictionState, auto_move
 from game.rules.base import REDEAL_MOVE, Event
 from game.scenes.table import TableScene
@@ -60,5 +60,4 @@ class AddictionScene(TableScene):
         super().changed(events, stagger)
         self.layout_hud()  # the redeals left, on the Redeal button
         if self.session.legal == [REDEAL_MOVE] and not self.session.finished:  # AD-6: stuck, said
-            n = self.grid_state.redeals_left
-            self.say(ntr("No card can move: redeal ({n} left).", "No card can move: redeal ({n} left).", n, n=n))
+            self.say(tr("No card can move: press Redeal."))  # the hint's words; the button shows how many
