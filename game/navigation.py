@@ -139,6 +139,12 @@ class Navigation:
 
         self.push(RulesScene(self, variant, options))
 
+    def show_settings(self: SceneHost) -> None:
+        """Settings over the home screen, before any game: no table under it (UI-8, CM-15)."""
+        from game.scenes.settings import SettingsPanel
+
+        self.push(SettingsPanel(self))
+
     def show_text(self: SceneHost, title: Callable[[], str], parts: Callable[[], Parts]) -> None:
         """A page to read over whatever is shown (the Records screen's help)."""
         from game.scenes.rules import TextScene

@@ -158,8 +158,8 @@ class ScoreChanged(NamedTuple):
 
 
 class PeakCleared(NamedTuple):
-    """TriPeaks: the top of a peak was played, for ``bonus`` points beside the run's (the last of
-    the three: ``last``), or taken back, if undone (TP-4)."""
+    """A game of peaks: the top of a peak was played, for ``bonus`` points beside the run's (the
+    last peak's: ``last``), or taken back, if undone (TP-4)."""
 
     bonus: int
     last: bool

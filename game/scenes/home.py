@@ -241,9 +241,7 @@ class HomeScene(Scene):
         elif kind == "records":
             self.app.show_records()
         elif kind == "settings":  # the language, the look and the sound before a game is opened
-            from game.scenes.settings import SettingsPanel
-
-            self.app.push(SettingsPanel(self.app))
+            self.app.show_settings()
         elif kind == "watch":
             offered = {g.name for g in self.games()}
             self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)

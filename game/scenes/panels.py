@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 MIN_SCALE = 0.8  # a panel squeezed onto a short window keeps its buttons 35 px tall or more
 # A panel's heights, in touch sizes: its title, each row of buttons (a button and the gap under it)
-# and its foot; tighter where even the smallest buttons would not fit (Canfield's New deal at 480x320).
+# and its foot; tighter where even the smallest buttons would not fit (a game with four option rows at 480x320).
 ROOMY = (1.3, 1.25, 0.6)
 TIGHT = (1.05, 1.1, 0.3)
 Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text)

@@ -267,10 +267,10 @@ class Search(Generic[N, M]):
 
     def _step_ordered(self, budget: int, began: float) -> None:
         """Depth first over a problem that lists its best move first and has no safe moves (Golf,
-        Pyramid, TriPeaks): the same search as ``_expand`` with its work done in one loop, since
+        Pyramid, the peaks): the same search as ``_expand`` with its work done in one loop, since
         their positions are small ints and the calls and lists around them cost as much as the
         moves. (Measured, with Golf's tighter move list: a fifth less time on Golf deals 1-15;
-        none measurable on Pyramid or TriPeaks, whose own moves take most of the time.)"""
+        none measurable on Pyramid or the peaks, whose own moves take most of the time.)"""
         problem, stack, parents = self.problem, self._stack, self._parents
         successors, key_of, is_goal = problem.successors, problem.key, problem.is_goal
         yields_lines, stats = self._yields_lines, self.stats
