@@ -168,6 +168,9 @@ def test_py4_a_wrong_partner_says_why(app):
     click(app, center(scene, PYRAMID_SLOTS[21]))
     click(app, center(scene, PYRAMID_SLOTS[23]))
     assert scene.session.state == s and "not 13" in scene.table.toast[0]
+    click(app, center(scene, PYRAMID_SLOTS[21]))  # 6♥ selected, then the stock (2♠): a wrong pair, said
+    click(app, center(scene, STOCK_PILE))  # in Pyramid the stock is a partner's place, not only a turn
+    assert scene.session.state == s and "not 13" in scene.table.toast[0]
 
 
 def test_py4_drag_a_card_onto_its_partner(app):

@@ -129,12 +129,17 @@ def test_tp5_a_deal_won_by_taps_in_the_real_app_with_tp4s_score_on_the_win_panel
     line = solve_deal(GAME.solver, deal_id, max_nodes=200_000).moves
     app = make_app(tmp_path)
     scene = open_scene(app, "tripeaks", number)
-    toasts = []
+    toasts, spoken = [], []
+    say = app.speech.say
+    app.speech.say = lambda text, interrupt=True: (spoken.append((text, interrupt)), say(text, interrupt))[1]
     for m in line:
         assert not isinstance(app.stack.top, WinPanel)
         click(app, center(scene, STOCK_PILE) if m == DRAW_MOVE else center(scene, m.src, 0))
         toasts.append(scene.table.toast[0] if scene.table.toast else "")
     assert "Peak cleared: +15" in toasts and toasts[-1] == "Last peak cleared: +30"  # TP-4, shown
+    bonus = spoken.index(("Peak cleared: +15", False))  # and said after the card played, not over it
+    assert spoken[bonus - 1][1] and "waste" in spoken[bonus - 1][0]
+    assert spoken.count(("Peak cleared: +15", True)) == 0
     state = scene.session.state
     assert GAME.rules.is_won(state) and scene.session.moves == len(line)
     assert state.score >= 28 + 15 + 15 + 30  # a card scores at least 1, and the three peaks' bonuses

@@ -104,8 +104,8 @@ class Interaction:
     def _press(self, pos: Position, pile: Pile, index: int, on_empty: Outcome) -> Outcome:
         """A tap or Enter: place the selection there, turn the stock, the game's own meaning, or
         pick the cards up."""
-        if pile == STOCK_PILE and not any(self.target_of(m) == STOCK_PILE for m in self.targets):
-            return self.tap_stock(pos)  # never a selection's place: it lets the selection go and turns
+        if pile == STOCK_PILE and not (self.selected is not None and self.stock_is_a_place):
+            return self.tap_stock(pos)  # not a selection's place: it lets the selection go and turns
         if self.selected is not None:
             return self.place(pos, pile)
         special = self.tap_card(pos, pile, index)
@@ -120,6 +120,7 @@ class Interaction:
         return None
 
     stock_moves: tuple[Move, ...] = (DRAW_MOVE, RECYCLE_MOVE)  # what a tap on the stock may do
+    stock_is_a_place = False  # a selected card may go there (Pyramid pairs with the stock's top card)
 
     def tap_stock(self, pos: Position) -> Outcome:
         """Turn the stock, or turn the waste over (Spider: deal), whichever the rules allow; else

@@ -78,6 +78,8 @@ class PyramidInteraction(Interaction):
     """PY-4: tap a card, then its partner; a king goes with one tap (on the stock too); with a card
     selected, a tap on the stock pairs it with the stock's top card."""
 
+    stock_is_a_place = True
+
     def tap_stock(self, pos: Position) -> Outcome:
         stock = pos.cards(STOCK_PILE)
         if stock and RANK[stock[-1]] == 13:  # the stock's face-up king goes at once, as anywhere

@@ -60,4 +60,4 @@ class AddictionScene(TableScene):
         super().changed(events, stagger)
         self.layout_hud()  # the redeals left, on the Redeal button
         if self.session.legal == [REDEAL_MOVE] and not self.session.finished:  # AD-6: stuck, said
-            self.say(tr("No card can move: press Redeal."))  # the hint's words; the button shows how many
+            self.voice.news(tr("No card can move: press Redeal."))  # the hint's words; the button shows how many

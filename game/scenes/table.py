@@ -148,7 +148,7 @@ class TableScene(Scene):
         self.voice.changed(events)
         news = news_of(events)
         if news is not None:
-            self.say(news)
+            self.voice.news(news)
         self.app.sound.play(sound_for(events, self.table.collecting, self.session.won), self.sound_on())
 
     def sound_on(self) -> bool:

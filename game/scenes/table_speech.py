@@ -80,6 +80,14 @@ class TableVoice:
         if said:
             self.say(said)
 
+    def news(self, text: str) -> None:
+        """A message a move brings (a peak's bonus, a dead end): shown, and said after the move's own
+        words, not over them (a message said when it comes, by :meth:`tick`, cuts off what is said)."""
+        table = self.scene.table
+        table.say(text)
+        self._toast = table.toast
+        self.say(text, interrupt=False)
+
     def tick(self) -> None:
         """Say a message or a hint once, when it comes; auto-collect's cards once it stops."""
         t = self.scene.table
