@@ -151,8 +151,7 @@ def test_cm14_every_tile_shows_its_description_whole(tmp_path, size, language):
 def test_cm18_the_arrows_walk_the_small_home_screen_row_by_row_to_every_button(tmp_path):
     """CM-18 at 480x320 by keys: the first arrow shows the focus where it is (it jumped a row);
     Down from the last row of games goes to the bar's first line (it went past it, to the nearest
-    button straight below), Right stops at a row's end (it jumped to another row), and every
-    button of the bar, Settings too, is reached by the arrows."""
+    button straight below), and every button of the bar, Settings too, is reached by the arrows."""
     from game.scenes.home_grid import arrow_target
 
     app, scene = home(tmp_path, (480, 320))
@@ -170,19 +169,44 @@ def test_cm18_the_arrows_walk_the_small_home_screen_row_by_row_to_every_button(t
     assert actions[scene.focus] == "daily"  # the bar's first line, its first button
     press(app, pygame.K_RIGHT)
     assert actions[scene.focus] == "by_id"
-    press(app, pygame.K_RIGHT)
-    assert actions[scene.focus] == "by_id"  # the row's end: it stays
     press(app, pygame.K_DOWN)
     reached.add(actions[scene.focus])
-    for _ in range(3):
-        press(app, pygame.K_RIGHT)
-        reached.add(actions[scene.focus])
-    for _ in range(3):
+    for _ in range(2):
         press(app, pygame.K_LEFT)
         reached.add(actions[scene.focus])
     assert {"daily", "watch", "records", "settings"} <= reached
     boxes = [(0.0, 0.0, 10.0, 10.0), (0.0, 20.0, 10.0, 10.0), (40.0, 20.0, 10.0, 10.0), (0.0, 60.0, 10.0, 10.0)]
-    assert arrow_target(boxes, [True] * 4, 2, 0, 1) == 3 and arrow_target(boxes, [True] * 4, 0, 1, 0) == 0
+    assert arrow_target(boxes, [True] * 4, 2, 0, 1) == 3 and arrow_target(boxes, [True] * 4, 0, 1, 0) == 2
+    level = [(0.0, 100.0, 10.0, 10.0), (20.0, 100.0000001, 10.0, 10.0), (0.0, 130.0, 10.0, 10.0)]
+    assert arrow_target(level, [True] * 3, 0, 0, 1) == 2  # a row a hair lower is the same row, not "below"
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_cm18_the_arrows_walk_the_tiles_without_turning_the_page_midway(tmp_path, size):
+    """CM-18 with tiles: Right from a tile's last chip goes on to the next tile, not to the next
+    page (tiles' rows do not line up when their option rows differ); Down from any tile's button
+    goes down, never sideways along its own row; a page turns only from the last column."""
+    app, scene = home(tmp_path, size)
+    assert not scene.compact
+    press(app, pygame.K_DOWN)  # shows the focus
+    page = scene.page
+    tiles_right = max(t.box.x for t in scene.tiles)
+    for k, b in enumerate(list(scene.buttons)):
+        if not b.enabled or b.action.split(":")[0] not in ("opt", "new", "demo", "rules", "continue"):
+            continue
+        scene.focus, before = k, b.rect
+        press(app, pygame.K_RIGHT)
+        if before.x < tiles_right:  # not in the last column: the page stays
+            assert scene.page == page, (b.action, size)
+        if scene.page != page:
+            scene.turn_page(-1)
+            run(app)
+            continue
+        scene.focus = k
+        press(app, pygame.K_DOWN)
+        after = scene.buttons[scene.focus].rect
+        assert scene.focus == k or after.y > before.y + before.h / 2, (b.action, size)
     app.close()
 
 

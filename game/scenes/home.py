@@ -137,7 +137,7 @@ class HomeScene(Scene):
             y += touch + gap * 0.5
         self.previews = {}
         self.focus = min(self.focus, len(self.buttons) - 1)
-        if not self.show_focus:  # the keys start on the first game, not on a page arrow
+        if not self.show_focus or not self.buttons[self.focus].enabled:  # the first game, not a page arrow
             self.focus = next((k for k, b in enumerate(self.buttons) if b.action.split(":")[0] in TILE_ACTIONS), 0)
 
     def _page_buttons(self, w: int, touch: float, gap: float) -> None:

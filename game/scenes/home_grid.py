@@ -62,23 +62,29 @@ Box = tuple[float, float, float, float]  # a button's x, y, width and height
 
 
 def arrow_target(boxes: list[Box], usable: list[bool], focus: int, dx: int, dy: int) -> int:
-    """The button an arrow goes to from ``focus`` (CM-18): sideways, the nearest one in the same
-    row (none: it stays, and a page may turn); up or down, the nearest row that way, then the button
-    in it nearest across. So Down from the last game goes to the first line of the bar beneath it,
-    not past it to the nearest button straight below."""
+    """The button an arrow goes to from ``focus`` (CM-18). Sideways: the nearest that way in the same
+    row, else the nearest that way on another row (none: it stays, and a page may turn). Up or down:
+    among the buttons that way, those above or below this one first (the tile beneath, not one far
+    across), then the nearest row of them, then the one in it nearest across — so Down from the
+    last game of a list goes to the first line of the bar beneath it, not past it."""
     x, y, w, h = boxes[focus]
     cx, cy = x + w / 2, y + h / 2
-    ahead: list[tuple[float, float, int]] = []  # how far along the arrow, how far across, which
+    ahead: list[tuple[bool, float, float, int]] = []  # off to the side, how far along, how far across, which
     for k, (bx, by, bw, bh) in enumerate(boxes):
         if k == focus or not usable[k]:
             continue
         ox, oy = bx + bw / 2 - cx, by + bh / 2 - cy
         along, across = (ox * dx, abs(oy)) if dx else (oy * dy, abs(ox))
-        if along <= 0 or (dx and across >= h / 2):
+        if along <= (0 if dx else h / 2):  # up or down: a row's buttons, a pixel apart, are one row
             continue
-        ahead.append((along, across, k))
+        aside = across >= (h / 2 if dx else max(w, bw) / 2)
+        ahead.append((aside, along, across, k))
     if not ahead:
         return focus
-    nearest = min(along for along, _, _ in ahead)
-    line = [(across, k) for along, across, k in ahead if along <= nearest + (w if dx else h) / 2]
+    if dx:
+        return min(ahead, key=lambda a: (a[0], a[1] + 3 * a[2]))[3]
+    nearest_side = min(a[0] for a in ahead)
+    ahead = [a for a in ahead if a[0] == nearest_side]
+    nearest = min(along for _, along, _, _ in ahead)
+    line = [(across, k) for _, along, across, k in ahead if along <= nearest + h / 2]
     return min(line)[1]
