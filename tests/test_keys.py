@@ -194,3 +194,22 @@ def test_cm18_a_panels_focus_passes_over_buttons_that_cannot_be_pressed(tmp_path
     key(app, pygame.K_RETURN)
     assert app.stack.top is more and scene.table.toast is None
     app.close()
+
+
+def test_cm18_play_a_deal_by_id_opened_by_a_key_rings_no_button_while_the_field_has_the_keys(tmp_path):
+    """Opened by Enter from the home screen, the deal entry's keys are on its field (typing goes
+    there, Enter means OK): no ring on Clear, which Enter would not press."""
+    from game.scenes.deal_entry import DealEntryPanel
+    from game.scenes.home import HomeScene
+
+    app = make_app(tmp_path, size=(480, 320))
+    app.go_home()
+    key(app, pygame.K_DOWN)
+    home = app.stack.top
+    assert isinstance(home, HomeScene)
+    home.focus = next(k for k, b in enumerate(home.buttons) if b.action == "by_id")
+    key(app, pygame.K_RETURN)
+    panel = app.stack.top
+    assert isinstance(panel, DealEntryPanel) and panel.opened_by_keys
+    assert not panel.show_focus and panel.keys.current is not None and panel.keys.current.action == "ok"
+    app.close()

@@ -48,7 +48,8 @@ def top_of(contents: PileContents, pile: Pile) -> Focus:
 
 def settle(focus: Focus | None, contents: PileContents, fmap: FocusMap) -> Focus | None:
     """The focus after the position changed: kept on a card that is still there and face up, else
-    moved to the top of its pile; None if its pile is not reachable by keys."""
+    moved to the top of its pile, or (a place whose card was played) to the nearest place the keys
+    stop on; None if its pile is not reachable by keys."""
     reachable = focus is not None and (focus[0] in fmap.side or any(focus[0] in row for row in fmap.rows))
     if focus is None or not reachable or focus[0] not in contents:
         return None

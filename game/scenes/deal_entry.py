@@ -82,6 +82,7 @@ class DealEntryPanel(Panel):
         self.keys.set(self.controls())
         if self.keys.current is None:
             self.keys.focus_on("field")  # typing goes there from the start, and Enter means OK
+        self.sync()  # the ring where the keys are (on the field: none on a button), opened by a key too
 
     def controls(self) -> list[Control]:
         field = Control(Role.FIELD, tr("Deal ID"), "ok", "field", (self.entry or tr("empty"),), self.field())

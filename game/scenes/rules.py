@@ -130,7 +130,7 @@ class TextScene(Scene):
         """Where a page turned to ``target`` stops: at the start of a line, so the page's first line
         is never cut under the title; down, the line at or above it (the last line seen stays in
         view), up, the one at or below it (the first line seen stays in view)."""
-        starts = [y for _, _, _, y in self.lines]
+        starts = [0.0, *(y for _, _, _, y in self.lines)]  # the very top too (a heading sits below it)
         if target > self.offset:
             return max((y for y in starts if self.offset < y <= target), default=target)
         return min((y for y in starts if target <= y < self.offset), default=target)

@@ -95,9 +95,9 @@ class SegmentPanel(Scene):
         width = self.box.right - touch * 0.3 - right
         y = self.box.y + touch * 1.2
         self.buttons = [
-            # TRANSLATORS: take one more card from the column's end (its pair is "Fewer"); not the toolbar's More…
             Button(
                 Rect(right, y, width / 2 - 4, touch),
+                # TRANSLATORS: take one more card from the column's end (its pair is "Fewer"); not the toolbar's More…
                 "▲ " + ptr("segment", "More"),
                 "more",
                 enabled=self.size_i < len(self.sizes) - 1,  # greyed at the longest run that can move

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.core.i18n import tr
 from game.input.intents import Command
 from game.scenes.controls import button_control
-from game.scenes.panels import Panel, Row
+from game.scenes.panels import ROOMY, Panel, Row
 from game.session import Session
 from game.view import fonts
 from game.view.hud import toolbar_buttons
@@ -164,7 +164,8 @@ class MorePanel(Panel):
     def _height(self, per_row: int) -> float:
         """The panel's height at a finger's size with ``per_row`` actions a row (as Panel.resize lays it)."""
         rows = math.ceil(len(self.actions) / per_row) + 1  # and Cancel's row
-        return (1.3 + 0.6 + 1.25 * rows) * self.touch
+        title, row, foot = ROOMY
+        return (title + foot + row * rows) * self.touch
 
     def act(self, action: str) -> None:
         self.app.pop(self)
