@@ -189,6 +189,9 @@ def test_cm18_a_panels_focus_passes_over_buttons_that_cannot_be_pressed(tmp_path
     for _ in range(len(more.buttons) + 1):
         key(app, pygame.K_DOWN)
         assert more.buttons[more.focus].enabled
+    for _ in range(len(more.buttons) + 1):  # Tab too
+        key(app, pygame.K_TAB)
+        assert more.buttons[more.focus].enabled
     greyed = next(k for k, b in enumerate(more.buttons) if not b.enabled)
     more.focus = greyed
     key(app, pygame.K_RETURN)

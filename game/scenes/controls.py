@@ -101,7 +101,10 @@ class FocusKeys:
         return list(dict.fromkeys(c.group for c in self.controls))
 
     def members(self, group: str) -> list[int]:
-        return [k for k, c in enumerate(self.controls) if c.group == group]
+        """The group's controls Tab lands on: those that can be pressed now (all, if none can)."""
+        members = [k for k, c in enumerate(self.controls) if c.group == group]
+        usable = [k for k in members if self.controls[k].enabled]
+        return usable or members
 
     def focus_on(self, group: str, nth: int = 0) -> None:
         """The focus to ``group``: its chosen control if it has one (a group of options), else its
@@ -130,7 +133,7 @@ class FocusKeys:
             if here is None:
                 self._land()
             elif len(groups) == 1:  # one group (a dialog's one row of buttons): from control to control
-                self.index = (self.members(here.group).index(self.index or 0) + step) % len(self.controls)
+                self._step(here.group, step)
             else:
                 self.focus_on(groups[(groups.index(here.group) + step) % len(groups)])
             return MOVED
@@ -139,9 +142,7 @@ class FocusKeys:
             if here is None:
                 self._land()
                 return MOVED
-            members = self.members(here.group)
-            k = members.index(self.index) if self.index in members else 0
-            self.index = members[(k + (intent.dx or intent.dy)) % len(members)]
+            self._step(here.group, intent.dx or intent.dy)
             return MOVED
         if isinstance(intent, Activate):
             if self.current is None:
@@ -151,6 +152,12 @@ class FocusKeys:
         if isinstance(intent, Cancel):
             return BACK
         return None
+
+    def _step(self, group: str, step: int) -> None:
+        """To the next control of ``group`` that can be pressed (from a greyed one: its neighbour)."""
+        members = self.members(group)
+        k = members.index(self.index) if self.index in members else (-1 if step > 0 else 0)
+        self.index = members[(k + step) % len(members)]
 
     def words(self) -> str:
         here = self.current
