@@ -171,12 +171,18 @@ def test_cm18_the_arrows_walk_the_small_home_screen_row_by_row_to_every_button(t
     assert actions[scene.focus] == "by_id"
     press(app, pygame.K_DOWN)
     reached.add(actions[scene.focus])
+    assert actions[scene.focus] == "settings"
+    press(app, pygame.K_RIGHT)
+    assert actions[scene.focus] == "settings"  # the bar's end: not up to a game (Enter would open it)
     for _ in range(2):
         press(app, pygame.K_LEFT)
         reached.add(actions[scene.focus])
     assert {"daily", "watch", "records", "settings"} <= reached
     boxes = [(0.0, 0.0, 10.0, 10.0), (0.0, 20.0, 10.0, 10.0), (40.0, 20.0, 10.0, 10.0), (0.0, 60.0, 10.0, 10.0)]
-    assert arrow_target(boxes, [True] * 4, 2, 0, 1) == 3 and arrow_target(boxes, [True] * 4, 0, 1, 0) == 2
+    assert arrow_target(boxes, [True] * 4, 2, 0, 1) == 3
+    assert arrow_target(boxes, [True] * 4, 0, 1, 0) == 0  # sideways, two rows down is too far: it stays
+    beside = [(0.0, 0.0, 10.0, 10.0), (40.0, 12.0, 10.0, 10.0)]
+    assert arrow_target(beside, [True] * 2, 0, 1, 0) == 1  # the next tile's row, a little lower
     level = [(0.0, 100.0, 10.0, 10.0), (20.0, 100.0000001, 10.0, 10.0), (0.0, 130.0, 10.0, 10.0)]
     assert arrow_target(level, [True] * 3, 0, 0, 1) == 2  # a row a hair lower is the same row, not "below"
     app.close()

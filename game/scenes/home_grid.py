@@ -63,7 +63,8 @@ Box = tuple[float, float, float, float]  # a button's x, y, width and height
 
 def arrow_target(boxes: list[Box], usable: list[bool], focus: int, dx: int, dy: int) -> int:
     """The button an arrow goes to from ``focus`` (CM-18). Sideways: the nearest that way in the same
-    row, else the nearest that way on another row (none: it stays, and a page may turn). Up or down:
+    row, else on a row beside it (a tile's rows do not line up with the next tile's: Klondike has
+    two option rows, Spider one), never one far above (none: it stays, and a page may turn). Up or down:
     among the buttons that way, those above or below this one first (the tile beneath, not one far
     across), then the nearest row of them, then the one in it nearest across — so Down from the
     last game of a list goes to the first line of the bar beneath it, not past it."""
@@ -76,6 +77,8 @@ def arrow_target(boxes: list[Box], usable: list[bool], focus: int, dx: int, dy: 
         ox, oy = bx + bw / 2 - cx, by + bh / 2 - cy
         along, across = (ox * dx, abs(oy)) if dx else (oy * dy, abs(ox))
         if along <= (0 if dx else h / 2):  # up or down: a row's buttons, a pixel apart, are one row
+            continue
+        if dx and across > h * 1.6:  # sideways: not past the row beside (Right from the bar to a game)
             continue
         aside = across >= (h / 2 if dx else max(w, bw) / 2)
         ahead.append((aside, along, across, k))
