@@ -164,7 +164,7 @@ class Panel(Scene):
             if not self.box.contains(intent.pos):
                 self.act(self.cancel_action)
         elif isinstance(intent, FocusMove) and self.buttons:
-            if self.show_focus or self.opened_by_keys:  # opened by a tap: the first arrow shows the focus
+            if self.show_focus:  # shown: the arrow moves it; hidden (a tap since): the arrow only shows it
                 self.focus = self._next_focus(intent.dx, intent.dy)
             self.show_focus = True
             self.app.speech.say(self.button_words(self.focus))
