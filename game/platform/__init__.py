@@ -1,9 +1,11 @@
 """What the game asks of the machine, in one place (SPEC UI-12): where the files live, files
 written whole and synced, one process per data folder, the background writer, a lock for what two
-threads share, memory handed back, a stop signal, SQLite's journal, and the window (``display``).
+threads share, memory handed back, a stop signal, SQLite's journal, a compiled library's functions
+(``native``), and the window (``display``).
 Each has a desktop and a browser implementation; the browser's is chosen when the game runs on
 CPython compiled to WebAssembly (pygbag: ``sys.platform == "emscripten"``), where there are no
-threads, no ``fcntl``, no signals and no disk that outlives the page unless the game keeps it.
+threads, no ``fcntl``, no signals, no compiled library and no disk that outlives the page unless
+the game keeps it.
 No module outside this package imports ``threading``, ``fcntl``, ``msvcrt``, ``signal`` or
 ``ctypes``.
 """
@@ -21,6 +23,7 @@ if sys.platform == "emscripten":
         Writer,
         data_folder,
         give_back_memory,
+        native_library,
         new_lock,
         persist,
         restore_files,
@@ -40,6 +43,7 @@ else:
         stop_handler,
         write_atomically,
     )
+    from game.platform.native import native_library
 
 __all__ = [
     "BROWSER",
@@ -48,6 +52,7 @@ __all__ = [
     "Writer",
     "data_folder",
     "give_back_memory",
+    "native_library",
     "new_lock",
     "persist",
     "restore_files",

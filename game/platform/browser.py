@@ -15,9 +15,12 @@ import gc
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.platform.jobs import JobQueue
+
+if TYPE_CHECKING:
+    from game.platform.native import NativeLibrary
 
 JOURNAL_MODE = "DELETE"  # no shared memory for a write-ahead log: the journal is deleted at each commit
 PREFIX = "solitaire:"  # the localStorage keys of the data folder's files
@@ -135,6 +138,11 @@ class FolderLock:
 
 def give_back_memory() -> None:
     gc.collect()
+
+
+def native_library(path: str) -> NativeLibrary | None:
+    """No compiled library loads in a page: the game's pure-Python code runs."""
+    return None
 
 
 @contextlib.contextmanager

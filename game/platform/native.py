@@ -1,0 +1,54 @@
+"""A compiled library's functions, called from Python (UI-12: ``ctypes`` stays in the platform
+layer). Only the desktop has them: a browser's CPython (WebAssembly) loads none, and the game then
+runs its pure-Python code (``game.platform.native_library`` is None there).
+
+A function takes and gives back plain values — ``int``, ``u64``, ``ptr`` (an opaque handle, an
+int), ``ints`` (a list of ints, or a buffer from :meth:`NativeLibrary.ints` to be written into) —
+declared once with :meth:`NativeLibrary.function`."""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Callable, Sequence
+from typing import Any
+
+KINDS: dict[str, Any] = {
+    "int": ctypes.c_int,
+    "u64": ctypes.c_uint64,
+    "ptr": ctypes.c_void_p,
+    "ints": ctypes.POINTER(ctypes.c_int),
+    "none": None,
+}
+
+
+class NativeLibrary:
+    def __init__(self, path: str) -> None:
+        self._library = ctypes.CDLL(path)
+
+    def function(self, name: str, result: str, *params: str) -> Callable[..., Any]:
+        """The library's function ``name``, its result and parameters of the kinds above."""
+        native = getattr(self._library, name)
+        native.restype = KINDS[result]
+        native.argtypes = [KINDS[p] for p in params]
+
+        def call(*args: Any) -> Any:
+            return native(*(_array(a) if kind == "ints" else a for a, kind in zip(args, params, strict=True)))
+
+        return call
+
+    @staticmethod
+    def ints(count: int) -> Any:
+        """A buffer of ``count`` ints a function writes into (read back by index)."""
+        return (ctypes.c_int * count)()
+
+
+def _array(values: Any) -> Any:
+    return (ctypes.c_int * len(values))(*values) if isinstance(values, Sequence) else values
+
+
+def native_library(path: str) -> NativeLibrary | None:
+    """The library at ``path``, or None when it cannot be loaded (not built for this machine)."""
+    try:
+        return NativeLibrary(path)
+    except OSError:
+        return None
