@@ -103,3 +103,15 @@ def klondike_endgame(rng: Any, draw: int | None, redeal_limit: int | None, runs:
     return KlondikeState(
         tuple(cols), tuple(downs), tuple(reversed(rest[at:])), tuple(rest[:at]), foundations, draw, redeal_limit, 0, 0
     )
+
+
+def ask_hint(variant: str, state: object, seen: frozenset[object] | None = None) -> Any:
+    """The hint for a position met afresh (no line before it), computed to the end."""
+    from game.games import game_for
+    from game.hints.advice import position_hint
+
+    game = game_for(variant)
+    job = position_hint(game.hints, game.rules, state, seen)
+    while not job.advance(0.05):
+        pass
+    return job.result()

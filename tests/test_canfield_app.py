@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import cards
+from helpers import ask_hint, cards
 from scene_helpers import center, click, drag, key, make_app, open_scene, run
 from test_canfield import table
 from test_sizes import LANGUAGES, SIZES, draw, inside, log, speak  # noqa: F401 (fixtures)
@@ -167,10 +167,7 @@ def test_cm14_the_rules_screen_explains_the_reserve_the_base_and_the_score(app):
 
 
 def _hint(state, seen):
-    job = GAME.hints(GAME.rules, state, seen, GAME.rules.legal_moves(state))
-    while not job.advance(0.01):
-        pass
-    return job.result()
+    return ask_hint("canfield", state, seen)
 
 
 def test_cm7_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
@@ -195,7 +192,7 @@ def test_cm7_with_no_line_found_the_rule_of_thumb_plays_the_reserve_first():
     from game.hints.canfield import rule_of_thumb
 
     s = table("6H", "7D", "9S", "JS", reserve="QC 5C", waste="2D 8H", home="4S -- -- --", base="4")
-    hint = rule_of_thumb(s, GAME.rules.legal_moves(s))
+    hint = rule_of_thumb(GAME.rules, s, GAME.rules.legal_moves(s))
     assert hint.move.src == RESERVE_PILE and "reserve" in hint.reason
 
 

@@ -1,90 +1,126 @@
-"""CM-7: when the winning lines a sampled hint finds disagree, the moves they vote for most are
-checked on every arrangement a line won — does the move keep it winnable? — and the hint is the
-move that keeps the most. A vote says only that one line wins after the move: following hints
-chosen by votes alone won 19 of Klondike's deals 1-40 (draw 1), by checked moves 23
-(``python tools/bench_hints.py --follow 300 --deals 1-40 --games klondike:draw=1``)."""
+"""The weighing behind a hint while cards are hidden (CM-20, game/hints/weigh.py), on an oracle
+search that wins exactly the worlds given a line: a winning line counts for the plan it starts
+with; the plans the lines count for most — and always the best of the table and the best turn of
+the stock — are checked on every world won; the hint is the plan that keeps the most, a tie going
+to a move of the table; a tie on a few worlds is settled on more."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from helpers import move
 
 from game.core.dealid import DealId
 from game.games import game_for
-from game.rules.base import DRAW_MOVE
+from game.hints.advice import position_hint
+from game.hints.beliefs import Step, World
+from game.hints.weigh import Weighing
+from game.rules.base import DRAW_MOVE, Move
 from game.rules.registry import start
 from game.solver.engine import Result, Stats, Status
-from game.solver.sampling import SampledHint
 from game.solver.spec import SolverSpec
 
 T1_T2, T3_T4 = move("t1>t2"), move("t3>t4")
-LEGAL = [T1_T2, T3_T4, DRAW_MOVE]
+PLANS = [(T1_T2,), (T3_T4,), (DRAW_MOVE,)]
 
 
 class Oracle:
     """A search that wins exactly the positions given a line, at once."""
 
-    def __init__(self, lines: dict[str, list[object]], state: str) -> None:
+    def __init__(self, lines: dict[str, list[Any]], state: str) -> None:
         self.line = lines.get(state)
         self.status = Status.RUNNING
+        self.stats = Stats(nodes=1)
 
-    def step(self, count: int) -> None:
+    def step(self, count: int = 1) -> Status:
         self.status = Status.SOLVED if self.line is not None else Status.UNKNOWN
+        return self.status
 
     def cancel(self) -> None:
         pass
 
-    def result(self) -> Result[object]:
-        return Result(self.status, list(self.line or []), Stats())
+    def run(self) -> Result[Any]:
+        self.step()
+        return self.result()
+
+    def result(self) -> Result[Any]:
+        return Result(self.status, list(self.line or []), self.stats)
 
 
-def sampled(lines: dict[str, list[object]], checks: int = 3) -> SampledHint:
-    """Six arrangements ``a0``..``a5``; a move played on one is ``a0+t1>t2``."""
-    spec = SolverSpec(lambda state, nodes, seconds, complete: Oracle(lines, state))  # type: ignore[arg-type,return-value]
-    hint = SampledHint(spec, [f"a{k}" for k in range(6)], LEGAL, play=lambda s, m: f"{s}+{m}", checks=checks)
-    while not hint.advance(1.0):
+class Named:
+    """Rules whose positions are names: a move played on ``a0`` is ``a0+t1>t2``."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, state: str, m: Move) -> str:
+        self.played.append(state)
+        return f"{state}+{m}"
+
+
+def weigh(lines: dict[str, list[Any]], worlds: int = 6, batch: int = 0, checks: int = 3) -> tuple[Weighing, Named]:
+    spec = SolverSpec(lambda state, nodes, seconds, complete: Oracle(lines, state))
+    rules = Named()
+    step = Step("real", [World(f"a{k}") for k in range(worlds)])
+    weighing = Weighing(spec, rules, step, PLANS, lambda m: 0, 100, 10_000, checks, batch=batch)  # type: ignore[arg-type]
+    while not weighing.advance(1.0):
         pass
-    return hint
+    return weighing, rules
 
 
-def test_cm7_a_move_few_lines_start_that_loses_the_others_is_not_the_hint():
+def test_cm20_a_move_few_lines_start_that_loses_the_others_is_not_the_hint():
     """Two lines of five start with t1>t2, three with a stock turn; t1>t2 loses those three, while
-    the stock turn keeps all five: the stock turn (votes alone named t1>t2, a third of the wins)."""
-    lines: dict[str, list[object]] = {"a0": [T1_T2], "a1": [T1_T2], "a2": [DRAW_MOVE], "a3": [DRAW_MOVE]}
+    the stock turn keeps all five: the stock turn."""
+    lines: dict[str, list[Any]] = {"a0": [T1_T2], "a1": [T1_T2], "a2": [DRAW_MOVE], "a3": [DRAW_MOVE]}
     lines |= {"a4": [DRAW_MOVE], "a0+draw": [T1_T2], "a1+draw": [T1_T2]}
-    hint = sampled(lines)
-    assert hint.votes == {T1_T2: 2, DRAW_MOVE: 3} and hint.won == 5
-    assert hint.best() == DRAW_MOVE and hint.wins(DRAW_MOVE) == 5 and hint.wins(T1_T2) == 2
-    assert sampled(lines, checks=0).best() == T1_T2  # by votes alone
+    weighing, _ = weigh(lines)
+    assert len(weighing.won) == 5 and weighing.best() == (DRAW_MOVE,)
+    assert weighing.weight((DRAW_MOVE,)).kept == 5 and weighing.weight((T1_T2,)).kept == 2
 
 
-def test_cm7_a_useful_move_that_keeps_every_win_goes_before_the_stock_turn_most_lines_start():
+def test_cm20_a_move_of_the_table_that_keeps_every_win_goes_before_the_stock_turn_most_lines_start():
     """Five lines start with a stock turn, one with t1>t2, and t1>t2 keeps every one of the six
-    winnable: t1>t2 (votes alone named the stock turn); a tie goes to the move that is not a turn."""
-    lines: dict[str, list[object]] = {"a0": [T1_T2], **{f"a{k}": [DRAW_MOVE] for k in range(1, 6)}}
+    winnable: t1>t2 (a tie goes to the move of the table)."""
+    lines: dict[str, list[Any]] = {"a0": [T1_T2], **{f"a{k}": [DRAW_MOVE] for k in range(1, 6)}}
     lines |= {f"a{k}+t1>t2": [] for k in range(1, 6)} | {"a0+draw": [T1_T2]}
-    hint = sampled(lines)
-    assert hint.best() == T1_T2 and hint.wins(T1_T2) == 6 and hint.wins(DRAW_MOVE) == 6
-    assert sampled(lines, checks=0).best() == DRAW_MOVE
+    weighing, _ = weigh(lines)
+    assert weighing.best() == (T1_T2,)
+    assert weighing.weight((T1_T2,)).kept == 6 and weighing.weight((DRAW_MOVE,)).kept == 6
 
 
-def test_cm7_lines_that_agree_are_not_checked():
-    played: list[str] = []
-    lines: dict[str, list[object]] = {f"a{k}": [T3_T4] for k in range(4)}
-    spec = SolverSpec(lambda state, nodes, seconds, complete: Oracle(lines, state))  # type: ignore[arg-type,return-value]
-    hint = SampledHint(spec, [f"a{k}" for k in range(6)], LEGAL, play=lambda s, m: played.append(s) or s, checks=3)
-    while not hint.advance(1.0):
-        pass
-    assert hint.best() == T3_T4 and hint.wins(T3_T4) == 4 and not played and not hint.kept
+def test_cm20_the_stock_turn_is_always_checked_so_a_table_move_never_wins_for_want_of_a_look():
+    """Every line starts with t3>t4 but the stock turn, checked too, keeps as many plus one."""
+    lines: dict[str, list[Any]] = {f"a{k}": [T3_T4] for k in range(4)} | {"a4": [DRAW_MOVE]}
+    lines |= {f"a{k}+draw": [] for k in range(4)}
+    weighing, _ = weigh(lines, checks=1)
+    assert weighing.weight((DRAW_MOVE,)).kept == 5 and weighing.best() == (DRAW_MOVE,)
 
 
-def test_cm7_klondikes_hint_says_the_share_its_move_keeps_winnable():
-    """The reason's count is the arrangements the named move was found to win, of those tried."""
-    rules, state = start(DealId.make("klondike", 1, {"draw": "1"}))
+def test_cm20_lines_that_agree_keep_their_move_ahead_without_a_search_for_it():
+    lines: dict[str, list[Any]] = {f"a{k}": [T3_T4] for k in range(6)}
+    weighing, rules = weigh(lines)
+    assert weighing.best() == (T3_T4,) and weighing.weight((T3_T4,)).kept == 6
+    assert not any("+t3>t4" in s for s in rules.played)  # never checked: every line counts for it
+
+
+def test_cm20_a_tie_on_the_first_worlds_is_settled_on_more():
+    """Two worlds: t1>t2 and t3>t4 each keep both. Two more: t3>t4 loses one. Weighed two at a time,
+    the tie is settled by the next worlds."""
+    lines: dict[str, list[Any]] = {f"a{k}": [T1_T2] for k in range(4)}
+    lines |= {f"a{k}+t3>t4": [] for k in (0, 1, 2)}
+    weighing, _ = weigh(lines, worlds=4, batch=2)
+    assert weighing.used == 4 and weighing.best() == (T1_T2,)
+    assert weighing.weight((T1_T2,)).kept == 4 and weighing.weight((T3_T4,)).kept == 3
+
+
+def test_cm20_klondikes_hint_says_the_share_its_move_keeps_winnable():
+    """The reason's count is the worlds the named move was found to win, of those weighed."""
+    rules, state = start(DealId.make("klondike", 2, {"draw": "1"}))
     game = game_for("klondike")
-    legal = rules.legal_moves(state)
-    job = game.hints(rules, state, rules.seen(state), legal)
+    job = position_hint(game.hints, rules, state)
     while not job.advance(0.01):
         pass
     hint = job.result()
-    assert hint.searched and hint.move in legal
-    assert "of 6 ways the hidden cards could lie" in hint.reason
+    assert hint.searched and hint.move in rules.legal_moves(state) and hint.share is not None
+    kept, worlds = hint.share
+    assert f"in {kept} of {worlds} ways the hidden cards could lie" in hint.reason

@@ -5,7 +5,7 @@ and the one deal policy."""
 from __future__ import annotations
 
 import pytest
-from helpers import cards, columns, move
+from helpers import ask_hint, cards, columns, move
 
 from game.core.cards import NO_CARD
 from game.core.dealid import DealId
@@ -178,10 +178,7 @@ def test_cm7_hints_choose_from_the_rules_of_thumb_and_say_why():
     game = game_for("freecell")
     tableau = columns("KS", "", "", "", "", "", "", "")[0]
     s = FreeCellState(tableau, (NO_CARD,) * 4, cards("QS KH KD KC"))
-    job = game.hints(game.rules, s, frozenset(), game.rules.legal_moves(s))
-    while not job.advance(0.05):
-        pass
-    hint = job.result()
+    hint = ask_hint("freecell", s, frozenset())
     assert hint.move == move("t1>f1") and hint.confidence == 1.0 and "foundation" in hint.reason
     assert describe(game.rules, s, move("t3>c1")) == "A legal move."
 

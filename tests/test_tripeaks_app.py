@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import cards
+from helpers import ask_hint, cards
 from scene_helpers import center, click, finger, key, make_app, open_scene, run
 from test_sizes import LANGUAGES, SIZES, check_text, draw, inside, log, speak  # noqa: F401 (fixtures)
 from test_tripeaks import GONE_ROWS, bottom, peaks
@@ -205,10 +205,7 @@ def test_cm14_the_rules_screen_explains_peaks_chains_and_the_score(app):
 
 
 def _hint(state, seen):
-    job = GAME.hints(GAME.rules, state, seen, GAME.rules.legal_moves(state))
-    while not job.advance(0.01):
-        pass
-    return job.result()
+    return ask_hint("tripeaks", state, seen)
 
 
 def test_cm7_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
@@ -233,7 +230,7 @@ def test_cm7_with_no_line_found_the_rule_of_thumb_turns_up_a_card_first():
 
     s = peaks(*GONE_ROWS[:2], "4S -- -- -- -- -- -- -- --", "6C 7H -- -- -- -- -- -- 4D --")
     s, _ = GAME.rules.apply(s, GAME.rules.legal_moves(s)[0])  # 6C
-    hint = rule_of_thumb(s, GAME.rules.legal_moves(s))
+    hint = rule_of_thumb(GAME.rules, s, GAME.rules.legal_moves(s))
     assert hint.move.src == PEAK_PLACES[19] and "face-down" in hint.reason
 
 

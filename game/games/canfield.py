@@ -133,7 +133,7 @@ GAME = Game(
     blurb=lambda: tr("Play out a reserve of 13; the foundations start from the rank of the first card dealt."),
     stars=lambda o: 3 if o.get("draw") == "1" else 4,
     table=table,
-    hints_at="game.hints.canfield:hint_job",
+    hints_at="game.hints.canfield:HINTS",
     solver_at="game.solver.canfield:SOLVER",
     heading=lambda s: tr("Canfield · draw {n}", n=s.draw),
     labels=labels,

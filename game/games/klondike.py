@@ -88,7 +88,7 @@ GAME = Game(
     blurb=lambda: tr("Build down in alternate colours; send every card home by suit."),
     stars=lambda o: 3 if o.get("draw") == "3" else 2,
     table=table,
-    hints_at="game.hints.klondike:hint_job",
+    hints_at="game.hints.klondike:HINTS",
     solver_at="game.solver.klondike:SOLVER",
     heading=lambda s: tr("Klondike · draw {n}", n=s.draw),
     labels=labels,

@@ -23,7 +23,7 @@ from game.rules.pile import Pile
 from game.view.layout import TableSpec
 
 if TYPE_CHECKING:
-    from game.hints.base import HintProvider
+    from game.hints.spec import HintSpec
     from game.solver.spec import SolverSpec
 
 TABLE_SCENE = "game.scenes.table:TableScene"
@@ -62,7 +62,7 @@ class Game:
     blurb: Callable[[], str]  # one line for the home tile
     stars: Callable[[Mapping[str, str]], int]  # difficulty out of 5 for these options: seed 004's count (CM-14, CM-17)
     table: Callable[[Any], TableSpec]  # the rows of piles a position is drawn in
-    hints_at: str  # "module:name" of the hint provider, and of the solver below: imported when
+    hints_at: str  # "module:name" of the hints' spec, and of the solver below: imported when
     solver_at: str  # first needed, so the app starts without loading any search code
     interaction: Callable[[], Interaction] = Interaction  # what taps, drops and keys mean
     heading: Callable[[Any], str] | None = None  # the status bar's title ("Klondike · draw 3")
@@ -82,9 +82,9 @@ class Game:
     option_beside: Callable[[str, str], str] = options.value_text  # a value beside its option's name
 
     @property
-    def hints(self) -> HintProvider:
-        provider: HintProvider = _resolve(self.hints_at)
-        return provider
+    def hints(self) -> HintSpec:
+        spec: HintSpec = _resolve(self.hints_at)
+        return spec
 
     @property
     def solver(self) -> SolverSpec:

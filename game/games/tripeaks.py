@@ -134,7 +134,7 @@ GAME = Game(
     blurb=lambda: tr("Clear three peaks onto the waste, one rank up or down."),
     stars=lambda o: 3 if o.get("wrap") == "off" else 2,
     table=table,
-    hints_at="game.hints.tripeaks:hint_job",
+    hints_at="game.hints.tripeaks:HINTS",
     solver_at="game.solver.tripeaks:SOLVER",
     interaction=GolfInteraction,
     labels=labels,

@@ -11,8 +11,7 @@ from game.core.i18n import join_sentences, tr
 from game.rules.base import DEAL, DRAW, MOVE, PAIR, RECYCLE, REDEAL, Move, Variant
 from game.rules.pile import NO_PILE, Role, role_of
 from game.solver.engine import Result, Status
-from game.solver.sampling import SampledHint, lead
-from game.solver.spec import SolverSpec
+from game.solver.sampling import lead
 from game.solver.tasks import SolverTask
 
 PROVEN = 1.0  # the move starts a line the solver proved wins
@@ -26,6 +25,7 @@ class Hint:
     reason: str
     confidence: float = RULE_OF_THUMB
     searched: bool = False  # True when a search found the winning lines this move starts
+    share: tuple[int, int] | None = None  # (worlds of the hidden cards the move keeps winnable, worlds weighed)
 
 
 class HintJob(Protocol):
@@ -35,10 +35,6 @@ class HintJob(Protocol):
     def result(self) -> Hint: ...
 
     def cancel(self) -> None: ...
-
-
-# (rules, state, the cards the player has seen, the position's legal moves) -> a job
-HintProvider = Callable[[Variant[Any], Any, frozenset[object], list[Move]], HintJob]
 
 
 class Ready:
@@ -60,7 +56,7 @@ class Ready:
 class Searching:
     """A hint from a search run a slice at a time; ``answer`` turns its result into the hint."""
 
-    def __init__(self, task: SolverTask | SampledHint, answer: Callable[[Result[Move]], Hint]) -> None:
+    def __init__(self, task: SolverTask, answer: Callable[[Result[Move]], Hint]) -> None:
         self.task = task
         self.answer = answer
         self._hint: Hint | None = None
@@ -78,38 +74,15 @@ class Searching:
         self.task.cancel()
 
 
-def sampled_or_solved(
-    rules: Variant[Any],
-    state: Any,
-    spec: SolverSpec,
-    arranged: list[Any] | None,
-    legal: list[Move],
-    fallback: Callable[[], Hint],
-) -> HintJob:
-    """CM-7's hint by search, never peeking: with cards still hidden (``arranged``: the ways they
-    could lie, see :mod:`game.solver.sampling`), the move most winning lines share, with the share
-    said honestly; with nothing hidden (``arranged`` None), the position itself solved. The rule
-    of thumb (``fallback``) when no winning line is found within the budget."""
-    if arranged is None:
-        task = SolverTask(spec, state, max_nodes=spec.hint_nodes * 8)
-        return Searching(task, lambda r: solved_or(r, rules, state, fallback, legal))
-    withheld = len(legal) < len(rules.legal_moves(state))  # some return to a position already had
-    sampled = SampledHint(
-        spec, arranged, legal, nodes_each=spec.hint_nodes, play=rules.play, withheld=withheld, checks=spec.hint_checks
-    )
+def turn_the_stock(move: Move, table_moves: bool) -> Hint:
+    """A rule of thumb's stock turn: it says that no card on the table can move only when none can."""
+    if table_moves:
+        return Hint(move, tr("Turn the stock."))
+    return Hint(move, tr("No card on the table can move usefully: turn the stock."))
 
-    def answer(result: Result[Move]) -> Hint:
-        if result.status is Status.SOLVED and result.moves:
-            move = result.moves[0]
-            votes, tried = sampled.wins(move), sampled.tried_for(move)
-            text = join_sentences(
-                describe(rules, state, move),
-                tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=votes, m=tried),
-            )
-            return Hint(move, text, votes / max(1, tried), searched=True)
-        return fallback()
 
-    return Searching(sampled, answer)
+def nothing_helps() -> Hint:
+    return Hint(None, tr("No move helps now: undo a few moves or start a new deal."), NONE)
 
 
 def no_more_moves() -> Hint:
@@ -146,11 +119,14 @@ def turns_up(rules: Variant[Any], state: Any, move: Move) -> bool:
 
 
 def empties(rules: Variant[Any], state: Any, move: Move) -> bool:
-    """The move takes a whole column (no face-down card left) onto something."""
+    """The move takes a whole column (no face-down card left) onto a card or home: one more column
+    is empty (moved into another empty column, it only changes place)."""
     if move.kind != MOVE or role_of(move.src) is not Role.TABLEAU:
         return False
     cards, down = rules.piles(state)[move.src]
-    return down == 0 and len(cards) == move.size
+    if down or len(cards) != move.size:
+        return False
+    return role_of(move.dst) is not Role.TABLEAU or bool(rules.piles(state)[move.dst][0])
 
 
 def describe(rules: Variant[Any], state: Any, move: Move) -> str:

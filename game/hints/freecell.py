@@ -1,25 +1,37 @@
-"""FreeCell's hint (CM-7): every card is visible, so the hint is the next move of a solution; a
-rule of thumb while none is found: home first, then building on a column, then freeing a cell."""
+"""FreeCell's hint (CM-7, CM-20): every card is visible, so the hint is the next move of a solution
+(found once: the next hints, the verdict and the demo share it); a card goes home first when no
+card left could need it. A rule of thumb while no solution is found: home first, then building on
+a column, then freeing a cell."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.i18n import tr
-from game.hints.base import Hint, HintJob, Searching, no_more_moves, solved_or
+from game.hints.base import Hint, no_more_moves
+from game.hints.spec import HintSpec
 from game.rules.base import MOVE, Move, Variant
+from game.rules.foundations import safe_home
 from game.rules.freecell import FreeCellState
 from game.rules.pile import CELL, FOUNDATION, TABLEAU
 from game.solver.freecell import SOLVER
-from game.solver.tasks import SolverTask
+from game.solver.sampling import Place
 
 
-def hint_job(rules: Variant[Any], s: FreeCellState, seen: frozenset[object], legal: list[Move]) -> HintJob:
-    task = SolverTask(SOLVER, s, max_nodes=SOLVER.hint_nodes)
-    return Searching(task, lambda r: solved_or(r, rules, s, lambda: rule_of_thumb(s, legal), legal))
+def nothing_hidden(s: Any, seen: frozenset[object]) -> list[Place]:
+    """Every card is face up from the deal."""
+    return []
 
 
-def rule_of_thumb(s: FreeCellState, legal: list[Move]) -> Hint:
+def safe(rules: Variant[Any], s: FreeCellState, m: Move) -> bool:
+    """CM-20: a card home that no card left could need (an ace or a two always)."""
+    if m.kind != MOVE or m.dst.kind != FOUNDATION:
+        return False
+    cards, _ = rules.piles(s)[m.src]
+    return safe_home(cards[-1], s.foundations)
+
+
+def rule_of_thumb(rules: Variant[Any], s: FreeCellState, legal: list[Move]) -> Hint:
     moves = [m for m in legal if m.kind == MOVE]
     for m in moves:
         if m.dst.kind == FOUNDATION:
@@ -38,3 +50,6 @@ def rule_of_thumb(s: FreeCellState, legal: list[Move]) -> Hint:
     if moves:
         return Hint(moves[0], tr("A legal move; think a few moves ahead before using a free cell."))
     return no_more_moves()
+
+
+HINTS = HintSpec(SOLVER, nothing_hidden, rule_of_thumb, safe=safe, budget=300_000)

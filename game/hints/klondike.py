@@ -1,45 +1,59 @@
-"""Klondike's hint (CM-7), which never peeks: the cards the player has never seen are dealt at
-random among their places several times, each arrangement is solved within a small budget, and
-the move that keeps the most of them winnable is the hint: where the winning lines disagree, the
-moves they start most are checked on every arrangement won (a stock turn only when it keeps more
-than any other: see game/solver/sampling.py). With nothing hidden left, the position itself is solved.
-When no line is found, a fixed order of rules of thumb."""
+"""Klondike's hint (CM-7, CM-20), which never peeks: the face-down cards and the stock cards the
+player has never seen are dealt again among their places (a card once seen in the waste is known
+where it lies), and the moves weighed over those worlds (game/hints/weigh.py). A card goes home
+first when no card left could need it (the rank rule, stricter than FreeCell's since a card may
+come back down from the foundations). When no line is found, a fixed order of rules of thumb."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.i18n import tr
-from game.hints.base import NONE, Hint, HintJob, sampled_or_solved, turns_up
+from game.hints.base import Hint, empties, no_more_moves, turn_the_stock, turns_up
+from game.hints.spec import HintSpec
 from game.rules.base import DRAW, MOVE, RECYCLE, Move, Variant
+from game.rules.foundations import safe_home
 from game.rules.klondike import KlondikeState
 from game.rules.pile import FOUNDATION, TABLEAU, WASTE
 from game.solver.klondike import SOLVER
-from game.solver.sampling import arrangements, face_down_places, unseen_places
-
-SAMPLES = 6  # arrangements of the unseen cards a hint is tried on
+from game.solver.sampling import Place, face_down_places, unseen_places
 
 
-def klondike_arrangements(s: KlondikeState, seen: frozenset[object], count: int) -> list[KlondikeState]:
-    """The face-down cards and the stock cards never turned (a card once seen in the waste is known
-    where it lies), dealt again among their places."""
-    return arrangements(s, face_down_places(s, seen) + unseen_places(s, "stock", seen), count)
+def hidden_places(s: KlondikeState, seen: frozenset[object]) -> list[Place]:
+    """The face-down cards and the stock cards never turned."""
+    return face_down_places(s, seen) + unseen_places(s, "stock", seen)
 
 
-def hidden_cards(s: KlondikeState, seen: frozenset[object]) -> bool:
-    """True while some card is face down or in the stock unseen."""
-    return bool(face_down_places(s, seen) or unseen_places(s, "stock", seen))
+def safe(rules: Variant[Any], s: KlondikeState, m: Move) -> bool:
+    """CM-20: a card home that no card left could need (an ace or a two always)."""
+    if m.kind != MOVE or m.dst.kind != FOUNDATION or m.src.kind == FOUNDATION:
+        return False
+    cards, _ = rules.piles(s)[m.src]
+    return safe_home(cards[-1], s.foundations, returns=True)
 
 
-def hint_job(rules: Variant[Any], s: KlondikeState, seen: frozenset[object], legal: list[Move]) -> HintJob:
-    arranged = klondike_arrangements(s, seen, SAMPLES) if hidden_cards(s, seen) else None
-    return sampled_or_solved(rules, s, SOLVER, arranged, legal, lambda: rule_of_thumb(rules, s, legal))
+def progress(rules: Variant[Any], s: KlondikeState, m: Move) -> int:
+    """CM-20's ties, as Klondike's own search weighs moves (game/solver/klondike_problem.py): a card
+    turned up, a card home, a column emptied only while a king waits for the room, a waste card
+    into play only where the stock cannot bring it back round at will (draw 3, or redeals counted);
+    shifting cards, a stock turn: no progress."""
+    if m.kind != MOVE:
+        return 0
+    if m.src.kind == TABLEAU and turns_up(rules, s, m):
+        return 4
+    if m.dst.kind == FOUNDATION:
+        return 2
+    if empties(rules, s, m):
+        return 3 if _king_waiting(s) else 0
+    if m.src.kind == WASTE:
+        return 0 if s.draw == 1 and s.redeal_limit is None else 1
+    return 0
 
 
 def rule_of_thumb(rules: Variant[Any], s: KlondikeState, legal: list[Move]) -> Hint:
     """From what the player can see: turn up a card, play to a foundation, bring the waste card
-    into play, empty a column for a waiting king, then the stock. Moves that only shuffle cards
-    between columns are never suggested."""
+    into play, empty a column for a waiting king, then the stock; else any move left. It says
+    that no card can move only when none can."""
     for m in legal:
         if m.kind == MOVE and m.src.kind == TABLEAU and turns_up(rules, s, m):
             return Hint(m, tr("This turns up a face-down card."))
@@ -58,12 +72,13 @@ def rule_of_thumb(rules: Variant[Any], s: KlondikeState, legal: list[Move]) -> H
                 and m.size == len(s.tableau[m.src.idx])
             ):
                 return Hint(m, tr("This empties a column for a king."))
+    table = any(m.kind == MOVE for m in legal)
     for m in legal:
         if m.kind == DRAW:
-            return Hint(m, tr("No card on the table can move usefully: turn the stock."))
+            return turn_the_stock(m, table)
         if m.kind == RECYCLE:
             return Hint(m, tr("Turn the waste over to go through the stock again."))
-    return Hint(None, tr("No move helps now: undo a few moves or start a new deal."), NONE)
+    return Hint(legal[0], tr("A legal move.")) if legal else no_more_moves()
 
 
 def _king_waiting(s: KlondikeState) -> bool:
@@ -71,3 +86,17 @@ def _king_waiting(s: KlondikeState) -> bool:
     if s.waste and s.waste[-1] % 13 == 12:
         return True
     return any(any(c % 13 == 12 for c in col[d:]) and d > 0 for col, d in zip(s.tableau, s.down, strict=True))
+
+
+HINTS = HintSpec(
+    SOLVER,
+    hidden_places,
+    rule_of_thumb,
+    safe=safe,
+    progress=progress,
+    samples=6,
+    most=24,
+    nodes=1_000,
+    checks=3,
+    budget=12_000,
+)

@@ -1,12 +1,11 @@
-"""TriPeaks' hint (CM-7), which never peeks: the face-down cards of the peaks and the stock cards
-never turned are dealt at random among their places several times (the same arrangements for the
-same visible position), each arrangement is searched within a small budget, and the play that
-keeps the most of them winnable is the hint, with the share said: where the winning lines
-disagree, the plays they start most are checked on every arrangement won (a stock turn only when
-it keeps more than any play: see game/solver/sampling.py). With nothing hidden left, the position
-itself is solved. When no line is found, a rule of thumb from the cards in sight: the play that
-turns up a face-down card, else the one that starts the longest chain among the face-up cards,
-else the stock."""
+"""TriPeaks' hint (CM-7, CM-20), which never peeks: the face-down cards of the peaks and the stock
+cards never turned are dealt again among their places (the same worlds for the same visible
+position) and the plays weighed over those worlds (game/hints/weigh.py), with the share said; a
+stock turn only when no play keeps as many worlds winnable. TriPeaks has no move that is always
+right; ties go to the play that turns up a card, then to the one that keeps the run going longest
+among the cards in sight. With nothing hidden left, the position itself is searched. When no line
+is found, a rule of thumb from the cards in sight: the play that turns up a face-down card, else
+the one that starts the longest chain, else the stock."""
 
 from __future__ import annotations
 
@@ -14,14 +13,14 @@ from typing import Any
 
 from game.core.cards import NO_CARD
 from game.core.i18n import tr
-from game.hints.base import Hint, HintJob, Ready, no_more_moves, sampled_or_solved
+from game.hints.base import Hint, no_more_moves
+from game.hints.spec import HintSpec
 from game.rules.base import DRAW, DRAW_MOVE, MOVE, Move, Variant
 from game.rules.tripeaks import COVERS, TriPeaksState, connects, face_up, uncovered
-from game.solver.sampling import FLAT, Place, arrangements, unseen_places
+from game.solver.sampling import FLAT, Place, unseen_places
 from game.solver.tripeaks import SOLVER
 
-SAMPLES = 6  # arrangements of the unseen cards a hint is tried on
-CHAIN_DEPTH = 6  # how far the rule of thumb follows a chain
+CHAIN_DEPTH = 6  # how far a chain is followed
 
 
 def hidden_places(s: TriPeaksState, seen: frozenset[object]) -> list[Place]:
@@ -33,20 +32,25 @@ def hidden_places(s: TriPeaksState, seen: frozenset[object]) -> list[Place]:
     return down + unseen_places(s, "stock", seen)
 
 
-def hint_job(rules: Variant[Any], s: TriPeaksState, seen: frozenset[object], legal: list[Move]) -> HintJob:
-    if not legal:
-        return Ready(no_more_moves())
-    hidden = hidden_places(s, seen)
-    arranged = arrangements(s, hidden, SAMPLES) if hidden else None
-    return sampled_or_solved(rules, s, SOLVER, arranged, legal, lambda: rule_of_thumb(s, legal))
+def turns_up(s: TriPeaksState, m: Move) -> bool:
+    """Playing this card uncovers a face-down one."""
+    peaks = tuple(NO_CARD if k == m.src.idx else c for k, c in enumerate(s.peaks))
+    return any(face_up(peaks, j) for j in COVERS[m.src.idx])
 
 
-def rule_of_thumb(s: TriPeaksState, legal: list[Move]) -> Hint:
+def progress(rules: Variant[Any], s: TriPeaksState, m: Move) -> int:
+    """CM-20's ties: a card turned up first, then the longest run the play starts among the cards
+    in sight; the stock last."""
+    if m.kind != MOVE:
+        return 0
+    return 10 * turns_up(s, m) + chain(s, m.src.idx)
+
+
+def rule_of_thumb(rules: Variant[Any], s: TriPeaksState, legal: list[Move]) -> Hint:
     """From the face-up cards only: free a face-down card, else follow the longest chain, else turn the stock."""
     plays = [m for m in legal if m.kind == MOVE]
     for m in plays:
-        peaks = tuple(NO_CARD if k == m.src.idx else c for k, c in enumerate(s.peaks))
-        if any(face_up(peaks, j) for j in COVERS[m.src.idx]):
+        if turns_up(s, m):
             return Hint(m, tr("This turns up a face-down card."))
     if plays:
         best = max(plays, key=lambda m: chain(s, m.src.idx))
@@ -78,3 +82,7 @@ def chain(s: TriPeaksState, first: int, depth: int = CHAIN_DEPTH) -> int:
     peaks[first] = NO_CARD
     walk(card, 1)
     return best
+
+
+# some 150,000 positions a second (tools/bench_hints.py)
+HINTS = HintSpec(SOLVER, hidden_places, rule_of_thumb, progress=progress, nodes=20_000, checks=3, budget=70_000)

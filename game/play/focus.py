@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from game.rules.base import Event, Moved, PileContents
+from game.rules.base import Event, Moved, PileContents, Variant
 from game.rules.pile import Pile
 
 Focus = tuple[Pile, int]  # a pile and a card index in it (-1: the empty pile)
+
+
+def lowest_movable(rules: Variant[Any], state: Any) -> dict[Pile, int]:
+    """Each pile's lowest card that can be picked up (the keyboard focus skips the others)."""
+    first: dict[Pile, int] = {}
+    for pile, (cards, down) in rules.piles(state).items():
+        first[pile] = next((i for i in range(down, len(cards)) if rules.can_lift(state, pile, i)), down)
+    return first
 
 
 @dataclass(frozen=True)

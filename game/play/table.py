@@ -18,13 +18,14 @@ from game.core.i18n import format_date, format_time, ntr, tr
 from game.deals import deal_stars_text, difficulty
 from game.games import Game, game_for
 from game.play.position import Position
+from game.play.verdict import TableVerdict, memory_of
 from game.records.stats import ABANDONED, GIVEN_UP, LOST, WON, Beaten
 from game.rules.base import Event, Move
-from game.rules.pile import Pile
 from game.session import Session
 
 if TYPE_CHECKING:
     from game.hints.base import HintJob  # the hint modules (and the solver) load when first asked
+    from game.hints.memory import Memory
 
 TOAST_TIME = 2.8
 KEPT_ASIDE_TIME = 8.0  # the offer to bring back a game just replaced stays this long (it holds until a move)
@@ -61,6 +62,7 @@ class ShownHint:
     move: Move | None
     text: str
     until: float
+    share: tuple[int, int] | None = None  # worlds of the hidden cards the move keeps winnable, of those weighed
 
 
 class Table:
@@ -81,6 +83,8 @@ class Table:
         self._hint: ShownHint | None = None
         self._toast: tuple[str, float] | None = None
         self.hint_job: HintJob | None = None  # a hint being computed, a slice per step
+        self.verdict = TableVerdict()  # CM-21: can the position still be won? (once all is known)
+        self._memory: Memory | None = None  # what the hints know of this deal (hint, demo, verdict)
         self.collecting = False
         self.auto_collect = True  # a replay plays the stored collect moves itself
         self.collect_pace = 1.0  # the animation speed: auto-collect keeps step with the cards
@@ -164,6 +168,7 @@ class Table:
             self.end(WON)  # at the moment of winning, not when the table is left
         self.on_change(events, stagger)
         self.save()
+        self.verdict.renew()
         if self.auto_collect and not self.collecting and self.collect_move() is not None:
             self.collecting = True
             self._next_collect = self.now + COLLECT_INTERVAL * 2
@@ -260,6 +265,8 @@ class Table:
         self.session = session
         self.game = game_for(session.deal_id.variant)
         self.interaction = self.game.interaction()
+        self.verdict.renew()
+        self._memory = None  # another deal: nothing known is about it
 
     # -- the records (CM-9) -----------------------------------------------------------------------
 
@@ -301,7 +308,33 @@ class Table:
         if self.changed and self.replaced is None:
             self._save(self.session)
 
-    # -- hints ----------------------------------------------------------------------------------
+    # -- hints and the verdict (CM-20, CM-21) ---------------------------------------------------
+
+    @property
+    def memory(self) -> Memory:
+        """What the hints know of this deal: the winning lines known for its positions (the hint,
+        the demo and the verdict share them, so the solver is asked each question once) and the
+        worlds of its hidden cards."""
+        if self._memory is None:
+            self._memory = memory_of(self.game.hints, self.session.rules)
+        return self._memory
+
+    def share_memory(self, other: Table) -> None:
+        """Know what ``other``, a table of the same deal, knows (a game taken over from the demo)."""
+        if other.session.deal_id == self.session.deal_id:
+            self._memory = other._memory
+
+    def undo_to_winnable(self) -> None:
+        """CM-21's way out: undo to the last position that could still be won, in one step (redo
+        brings the moves back)."""
+        back = self.verdict.back
+        if not back:
+            return
+        self.collecting = False
+        events: list[Event] = []
+        for _ in range(back):
+            events += self.session.undo()
+        self.changed_by(events)
 
     def show_hint(self) -> None:
         self.clear_marks()
@@ -312,7 +345,7 @@ class Table:
         s.log.hints += 1
         from game.hints.fresh import hint_on_line  # loads the solver: only when a hint is first asked
 
-        self.hint_job = hint_on_line(self.game.hints, s.rules, s.state, s.history.seen, s.legal, s.history.line)
+        self.hint_job = hint_on_line(self.game.hints, s.rules, s.history, s.legal, self.memory)
         if self.hint_job.advance(0.0):
             self._hint_ready()
         else:
@@ -322,15 +355,7 @@ class Table:
         assert self.hint_job is not None
         hint = self.hint_job.result()
         self.hint_job = None
-        self.hint = ShownHint(hint.move, hint.reason, self.now + HINT_TIME)
-
-    def lowest_movable(self) -> dict[Pile, int]:
-        """Each pile's lowest card that can be picked up (the keyboard focus skips the others)."""
-        rules, state = self.session.rules, self.session.state
-        first: dict[Pile, int] = {}
-        for pile, (cards, down) in rules.piles(state).items():
-            first[pile] = next((i for i in range(down, len(cards)) if rules.can_lift(state, pile, i)), down)
-        return first
+        self.hint = ShownHint(hint.move, hint.reason, self.now + HINT_TIME, hint.share)
 
     # -- what the status bar says (SP-20 and the like) ------------------------------------------
 
@@ -346,6 +371,8 @@ class Table:
         heading = self.game.heading_for(s.state)
         if s.daily is not None:
             heading = tr("Today's deal · {date}", date=format_date(s.daily))
+        if self.verdict.lost:  # CM-21: the first figure, the last a narrow window leaves out
+            parts.insert(0, tr("No longer winnable"))
         return heading, parts, tr("Deal {n}", n=s.deal_id.number)
 
     # -- time -----------------------------------------------------------------------------------
@@ -358,6 +385,8 @@ class Table:
             self.session.tick(dt)
         if self.hint_job is not None and self.hint_job.advance(SLICE):
             self._hint_ready()
+        elif self.hint_job is None and self.verdict.tick(self.session, self.game.hints, self.memory, SLICE):
+            self.version += 1
         if self.toast and self.now > self.toast[1]:
             self.toast = None
         if self.hint and self.now > self.hint.until:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.core.cards import NO_CARD, RANK, SUIT, Card
+from game.core.cards import CLUBS, DIAMONDS, HEARTS, NO_CARD, RANK, RED, SPADES, SUIT, Card
 from game.core.errors import ParseError
 from game.rules.base import MOVE, Move
 from game.rules.pile import FOUNDATIONS, TABLEAUS, Pile
@@ -44,6 +44,32 @@ def foundation_slot_for(c: Card, foundations: Sequence[Card], base: int = 1) -> 
         if goes_home(c, top, base):
             return f
     return -1
+
+
+def home_counts(foundations: Sequence[Card], base: int = 1) -> list[int]:
+    """How many cards each suit has home (indexed by suit)."""
+    counts = [0, 0, 0, 0]
+    for top in foundations:
+        if top != NO_CARD:
+            counts[SUIT[top]] = (RANK[top] - base) % 13 + 1
+    return counts
+
+
+def safe_home(c: Card, foundations: Sequence[Card], base: int = 1, returns: bool = False) -> bool:
+    """CM-20's rank rule: ``c`` can go home now and no card left on the table could ever need it.
+    The base card and the one after it always (an ace or a two); any other once both suits of the
+    other colour are home up to one rank below it (counted from the base), so nothing could go on
+    it; and where cards may come back down from the foundations (``returns``), the other suit of
+    its own colour up to two below too, so none of those comes back wanting it."""
+    home = home_counts(foundations, base)
+    height = (RANK[c] - base) % 13
+    if home[SUIT[c]] != height:
+        return False
+    if height <= 1:
+        return True
+    first, second = (SPADES, CLUBS) if RED[c] else (HEARTS, DIAMONDS)  # the other colour's suits
+    twin = 3 - SUIT[c]  # the other suit of its own colour (spades and clubs, hearts and diamonds)
+    return min(home[first], home[second]) >= height and (not returns or home[twin] >= height - 1)
 
 
 def foundation_cards(top: Card, base: int = 1) -> list[Card]:

@@ -128,6 +128,7 @@ class DemoScene(TableScene):
             return  # every deal tried failed: update moves on (or says so)
         if line.deal != shown:
             self.new_deal(Session(line.deal))
+        self.table.memory.lines.add(self.session.history.start, line.moves)  # the hint and the verdict know it
         self.next_at = self.table.now + 0.6 / self.speed
 
     def _play_next(self) -> None:
@@ -181,6 +182,7 @@ class DemoScene(TableScene):
         def take() -> None:
             session.log.counts = False  # the demo played part of it: it never counts (CM-9)
             table = self.app.open_game(session)
+            table.table.share_memory(self.table)  # the demo's line: the hint and the verdict follow it
             table.table.changed = True
             table.table.save()
 

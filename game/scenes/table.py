@@ -33,7 +33,7 @@ from game.input.intents import (
     SecondaryTap,
     Tap,
 )
-from game.play.focus import FocusMap, follow, move_focus
+from game.play.focus import FocusMap, follow, lowest_movable, move_focus
 from game.play.interaction import Interaction, Outcome
 from game.play.table import Beat, Table
 from game.rules.base import Event, Move
@@ -43,6 +43,8 @@ from game.scenes.table_drag import end_drag, move_drag, start_drag
 from game.scenes.table_keys import group_key
 from game.scenes.table_paint import paint
 from game.scenes.table_speech import TableVoice
+from game.scenes.table_verdict import ACTIONS as VERDICT_ACTIONS
+from game.scenes.table_verdict import act, draw_computing, verdict_news, with_verdict
 from game.scenes.toolbar import MORE, SPARE, BarFocus, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
 from game.speech.effects import news_of
@@ -75,6 +77,7 @@ class TableScene(Scene):
         self._announced = False  # the win or game-over panel was shown for this position
         self.voice = TableVoice(self)  # what is said (CM-19)
         self.bar = BarFocus()  # the toolbar's button the keys are on (CM-18)
+        self.verdict_shown: tuple[bool, int | None] = (False, None)  # what CM-21's bar showed last
         self.resize(app.window_size())
 
     # -- the game on this table (game/play/table.py) --------------------------------------------
@@ -245,7 +248,7 @@ class TableScene(Scene):
         self.voice.pressed()
 
     def focus_map(self) -> FocusMap:
-        return self.view.focus_map(self.table.lowest_movable())
+        return self.view.focus_map(lowest_movable(self.session.rules, self.state))
 
     def drag_start(self, pos: tuple[float, float]) -> None:
         start_drag(self, pos)
@@ -288,6 +291,8 @@ class TableScene(Scene):
             self.app.show_records(self.session.deal_id.variant)
         elif name == Command.READ_TABLE:
             self.voice.read_table()
+        elif name in VERDICT_ACTIONS:
+            act(self, name)
 
     def confirm_restart(self) -> None:
         """CM-13: a restart throws the moves away, so it asks first (when there are moves)."""
@@ -311,6 +316,7 @@ class TableScene(Scene):
         playing = on_top or (top is not None and not top.pauses_play)
         self.table.collect_pace = self.view.sprites.speed
         self.table.tick(dt, self.app.active and playing, self.drag is not None)
+        verdict_news(self)
         self.voice.tick()
         if not self._announced and self.settled():
             self._announced = True
@@ -369,7 +375,8 @@ class TableScene(Scene):
 
     def layout_hud(self) -> None:
         layout = self.view.layout
-        self.buttons, self.more = fit_toolbar(layout.toolbar, layout.touch, self.toolbar_actions(), self.spare_actions)
+        actions = with_verdict(self, self.toolbar_actions())  # CM-21's ways on first, once proved lost
+        self.buttons, self.more = fit_toolbar(layout.toolbar, layout.touch, actions, self.spare_actions)
 
     def button_enabled(self, action: str) -> bool:
         if action == Command.UNDO and self.table.replaced is not None:
@@ -381,7 +388,9 @@ class TableScene(Scene):
         self.deal_rect = draw_status_bar(surface, layout.top_bar, *self.table.status())
         for b in self.buttons:
             b.enabled = self.button_enabled(b.action)
+            b.alert = b.action in VERDICT_ACTIONS
         draw_toolbar(surface, layout.toolbar, self.buttons, self.bar.index)
+        draw_computing(self, surface)
 
     # -- drawing --------------------------------------------------------------------------------
 

@@ -54,4 +54,4 @@ _pruned = portfolio([(partial(CanfieldProblem, weights=w), way) for w, way in WE
 _make = pruned_then_complete(_pruned, partial(CanfieldProblem, weights=DEFAULT_WEIGHTS, complete=True))
 
 
-SOLVER = SolverSpec(_make, to_rules=to_rules_moves, hint_nodes=3_000, hint_checks=3, sample=_pruned)
+SOLVER = SolverSpec(_make, to_rules=to_rules_moves, sample=_pruned)

@@ -367,5 +367,4 @@ def standard_notation(state: FreeCellState, moves: list[Move]) -> str:
 SOLVER = SolverSpec(
     portfolio([(partial(FreeCellProblem, weights=w), best_first) for w in WEIGHTS], QUANTUM),
     to_rules=to_rules_moves,
-    hint_nodes=300_000,  # everything is visible: the hint is the next move of a whole solution
 )

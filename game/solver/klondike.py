@@ -4,7 +4,7 @@ turns and redeals written out.
 
 Five searches share the budget (``WEIGHTS``); if the pruned moves run out, the complete mode uses
 what is left, often proving the loss (``_make``). A hint searches each arrangement of the hidden
-cards with the portfolio alone (``_pruned``).
+cards with the compiled search where it was built, else the portfolio alone (``_sample``).
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.klondike import Klondike, KlondikeState
 from game.rules.pile import FOUNDATIONS, TABLEAUS, WASTE_PILE
+from game.solver import klondike_fast
 from game.solver.klondike_problem import DEFAULT_WEIGHTS, HOME, TALON, KlondikeProblem, KMove, Weights
-from game.solver.spec import SolverSpec, Way, beam, best_first, depth_first, portfolio
+from game.solver.spec import Searcher, SolverSpec, Way, beam, best_first, depth_first, portfolio
 from game.solver.staged import pruned_then_complete
 
 # A portfolio (see engine.Portfolio): the weights of face-down cards, talon cards, digging and depth
@@ -64,6 +65,13 @@ _pruned = portfolio([(partial(KlondikeProblem, weights=w), way) for w, way in WE
 _make = pruned_then_complete(_pruned, partial(KlondikeProblem, weights=DEFAULT_WEIGHTS, complete=True))
 
 
-# hint_nodes: per arrangement of the hidden cards (game/hints/klondike.py); a hint counts wins, so
-# its searches (``sample``) have no complete stage, which could only add a proof of loss
-SOLVER = SolverSpec(_make, to_rules=to_rules_moves, hint_nodes=2_500, hint_checks=3, sample=_pruned)
+def _sample(state: KlondikeState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
+    """A hint's search of a world of the hidden cards (game/hints/klondike.py): the compiled search
+    where it was built (game/solver/klondike_fast.py), else the portfolio alone (a hint counts wins:
+    a complete stage could only add a proof of loss)."""
+    if klondike_fast.available() and not complete:
+        return klondike_fast.FastSearch(state, max_nodes)
+    return _pruned(state, max_nodes, max_seconds, complete)
+
+
+SOLVER = SolverSpec(_make, to_rules=to_rules_moves, sample=_sample)

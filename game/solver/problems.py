@@ -146,8 +146,5 @@ def addiction_problem(state: AddictionState) -> RulesProblem:
     return RulesProblem(Addiction(), state, lambda s: (s.grid, s.redeals), score)
 
 
-YUKON_SOLVER = SolverSpec(
-    single(lambda s, complete: yukon_problem(s)),
-    hint_nodes=6_000,  # per arrangement of the face-down cards, 6 of them (see tools/bench_hints.py)
-)
+YUKON_SOLVER = SolverSpec(single(lambda s, complete: yukon_problem(s)))
 ADDICTION_SOLVER = SolverSpec(single(lambda s, complete: addiction_problem(s)))

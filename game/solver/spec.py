@@ -1,21 +1,39 @@
 """How a game is searched, in one value: its :class:`SolverSpec` (the problem, or a portfolio of
 heuristics sharing the budget; how the solver's own moves become the rules' moves; and the budgets
-that the game's hints, verdicts and winnable deals use). Each solver module defines its game's
+that the game's verdicts and winnable deals use; a hint's budgets are its hints' spec's,
+``game/hints/spec.py``). Each solver module defines its game's
 spec; the game's record (``game/games``) holds it, and nothing branches on a game's name."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 from game.rules.base import Move
 from game.solver.beam import Beam
-from game.solver.engine import Problem, Search
+from game.solver.engine import Problem, Result, Search, Stats, Status
 from game.solver.portfolio import Portfolio
-from game.solver.staged import Staged
 
-Searcher = Search[Any, Any] | Portfolio[Any, Any] | Staged[Any, Any]
+
+class Searcher(Protocol):
+    """A resumable search of one position: a :class:`~game.solver.engine.Search`, a portfolio of
+    them, a staged search, or a compiled one (:mod:`game.solver.klondike_fast`)."""
+
+    status: Status
+
+    @property
+    def stats(self) -> Stats: ...
+
+    def step(self, budget: int = ...) -> Status:
+        """Search up to ``budget`` positions more; the status so far."""
+
+    def cancel(self) -> None: ...
+
+    def run(self) -> Result[Any]:
+        """Search to the end of the budget; the result."""
+
+    def result(self) -> Result[Any]: ...
 
 
 @dataclass(frozen=True)
@@ -25,9 +43,6 @@ class SolverSpec:
     ``complete`` asks for a move generator that leaves nothing out, so a loss can be proved."""
     to_rules: Callable[[Any, list[Any]], list[Move]] | None = None
     """Converts a line of the solver's own moves (replayed from the state) to the rules' moves."""
-    hint_nodes: int = 20_000  # a hint's search of the position (or of each arrangement of hidden cards)
-    hint_checks: int = 0  # the moves a sampled hint checks on every won arrangement when its lines disagree:
-    # 0, or 3 or more (three always include the move votes alone would name: at most two others lead more lines)
     verdict_nodes: int = 150_000  # "can this still be won?" once every card is known (SP-16)
     winnable_nodes: int = 60_000  # each random deal tried when a winnable one is looked for live
     sample: Callable[[Any, int, float | None, bool], Searcher] | None = None

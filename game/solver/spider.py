@@ -258,6 +258,5 @@ def _sample(state: SpiderState, max_nodes: int, max_seconds: float | None, compl
 SOLVER = SolverSpec(
     _make,
     to_rules=to_rules_moves,
-    hint_nodes=6_000,  # per arrangement of the hidden cards, 6 of them (see tools/bench_hints.py)
     sample=_sample,
 )

@@ -144,4 +144,4 @@ class TriPeaksProblem:
 
 
 # Depth first, the most promising child first, as Golf's and Pyramid's.
-SOLVER = SolverSpec(single(lambda s, complete: TriPeaksProblem(s), depth_first=True), hint_checks=3)
+SOLVER = SolverSpec(single(lambda s, complete: TriPeaksProblem(s), depth_first=True))

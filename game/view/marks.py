@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
-from game.rules.base import MOVE, PAIR, Move, PileContents
-from game.rules.pile import NO_PILE, Pile
+from game.rules.base import DEAL, DRAW, MOVE, PAIR, RECYCLE, Move, PileContents
+from game.rules.pile import NO_PILE, STOCK_PILE, Pile
 from game.view.layout import Rect
 from game.view.table_view import TableView
 from game.view.widgets import dotted_frame, rect
@@ -56,13 +56,16 @@ def hint_frames(view: TableView, source: Pile, first: int, destination: Pile | N
 
 
 def move_hint_frames(view: TableView, contents: PileContents, move: Move) -> list[Rect]:
-    """CM-7: what the hinted move frames — the cards that move and where they go (both cards of a
-    Pyramid pair; the stock for a turn or a deal). Its message is placed clear of these."""
+    """CM-7, CM-20: what the hinted move frames — the cards that move and where they go (both cards
+    of a Pyramid pair), or what the player must touch: the stock for a turn, a deal or a turn of
+    the waste back over (never the waste). Its message is placed clear of these."""
     if move.kind == MOVE:
         cards, _ = contents[move.src]
         return hint_frames(view, move.src, len(cards) - move.size, move.dst)
     if move.kind == PAIR:
         return hint_frames(view, move.src, 0, move.dst if move.dst != NO_PILE else None)
+    if move.kind in (DRAW, RECYCLE, DEAL):
+        return hint_frames(view, STOCK_PILE, 0, None)
     return hint_frames(view, move.src, 0, None)
 
 

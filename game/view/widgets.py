@@ -15,6 +15,7 @@ DIM_TEXT = (150, 160, 155)
 BUTTON = (38, 52, 48)
 BUTTON_ON = (214, 170, 60)
 BUTTON_LIT = (58, 78, 66)  # a toggle that is on: lighter than a button at rest, edged in BUTTON_ON
+ALERT = (140, 44, 44)  # a button that is a way out of trouble
 PANEL = (250, 248, 240)
 PANEL_TEXT = (30, 34, 32)
 FOCUS = (255, 214, 64)  # a text field's edge
@@ -33,6 +34,7 @@ class Button:
     selected: bool = False  # a chosen option in a group
     on: bool | None = None  # a toggle's state (sound, full screen), shown on the button (CM-17); None: no toggle
     note: str = ""  # smaller, under the label (a small home screen's "★★☆☆☆  Continue"): parts NOTE_BREAK apart
+    alert: bool = False  # a way out of trouble (CM-21's: the deal can no longer be won): drawn in ALERT
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.enabled and self.rect.contains(pos)
@@ -101,7 +103,7 @@ def draw_button(
         fill = BUTTON_ON if b.selected else (226, 222, 210)
         ink = PANEL_TEXT if b.enabled else (160, 160, 150)
     else:
-        fill = BUTTON_ON if b.selected else (BUTTON_LIT if b.on else BUTTON)
+        fill = BUTTON_ON if b.selected else (BUTTON_LIT if b.on else ALERT if b.alert else BUTTON)
         ink = (20, 20, 20) if b.selected else (TEXT if b.enabled else DIM_TEXT)
     pygame.draw.rect(surface, fill, r, border_radius=radius)
     if b.on:
