@@ -18,6 +18,7 @@ from game.core.dealid import MAX_DEAL_NUMBER, DealId, check_number, is_number, p
 from game.core.errors import ParseError
 from game.core.i18n import LANGUAGES
 from game.core.variants import VARIANT_NAMES, variant_spec
+from game.hint_cli import add_hint
 from game.records.report import add_commands
 from game.rules.freecell import FreeCell
 from game.rules.registry import start
@@ -343,6 +344,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal.set_defaults(func=cmd_deal)
     add_shot(sub, _size, LANGUAGE_CODES, resolve_deal)  # a picture of a table, in any look (UI-9)
     add_speak(sub, LANGUAGE_CODES, resolve_deal)  # the table read aloud, as text (CM-19)
+    add_hint(sub, LANGUAGE_CODES, resolve_deal)  # a deal's hint, or the deal played by its hints (CM-20)
     demo = sub.add_parser("demo", help="watch games play themselves to a win (UI-6)")
     demo.add_argument("--variant", help="the game to show")
     demo.add_argument("--all", action="store_true", help="every game and option set in turn, for ever")

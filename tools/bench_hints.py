@@ -1,171 +1,270 @@
-"""Hints asked at the start and in the middle of deals, as a player would ask them: how long each
-takes (CPU, in the slices the game loop gives it), how often the search found winning lines (the
-rest fall back to rules of thumb), and how often the hint is only a stock turn or a deal.
+"""How strong and how quick the hint is (CM-20).
 
+    python tools/bench_hints.py --follow 400 [--deals 1-200] [--games klondike:draw=3,...] [--jobs 2] [--write]
     python tools/bench_hints.py [--deals 1-10] [--games klondike,spider:suits=1,...]
-    python tools/bench_hints.py --follow 300 [--deals 1-50] [--games klondike:draw=1,...]
 
-The middle of a deal is reached by playing half of the solver's winning line (a position a
-player who plays well reaches); a deal the solver does not win within 10 s has no middle.
+With ``--follow N``, each deal is played by taking its hint up to N times, as a player who follows
+every hint would, through the same table the window uses (``game/play/follow.py``): it ends *won*,
+*stuck* (the hint names no move) or *out of hints*. Each deal's result is appended to
+``tools/hint-results.jsonl`` as it finishes (a run stopped and started again goes on where it was;
+a result made by another version of the hints, ``game.hints.weigh.HINTS_VERSION``, is made again),
+and the table is printed: won, stuck, out of hints, the share won with its 95 % interval, beside
+the share the solver wins knowing every card (``tools/winnability-results.jsonl``, the same deals),
+and the CPU a hint took (median, 95th percentile, most). ``--write`` puts the table in
+``docs/winnability.md``, section "Playing by the hints". The games are every game's default option
+set and Klondike draw 3, unless ``--games`` names others; ``--jobs`` deals run at once (default: the
+machine's cores).
 
-With ``--follow N``, each deal is played by taking the hint, up to N times, as a player who
-follows every hint would (CM-7): the deal is won, the hint names no move, a position comes back
-(a loop: the player would never progress), or the N hints run out. The position compared is
-every pile's cards, the hidden ones too (a benchmark may look; the hints never do).
+Without ``--follow``, hints asked at the start and in the middle of deals (half of the solver's
+winning line played): how long each takes and how often it came from a search.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import os
 import statistics
 import sys
-import time
-from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.dealid import DealId
-from game.games import game_for
-from game.hints.base import Hint
-from game.hints.fresh import hint_on_line
-from game.rules.base import DEAL, DRAW, RECYCLE
-from game.rules.history import History
+from game.games import GAMES, game_for
+from game.hints.advice import position_hint
+from game.hints.weigh import HINTS_VERSION
+from game.play.follow import OUT, STUCK, WON, Asked, Ended, follow
 from game.rules.registry import start
 from game.solver.api import solve_deal
 from game.solver.engine import Status
+from game.verdict import option_label
 
-DEFAULT = "klondike:draw=1,klondike:draw=3,spider:suits=1,spider:suits=2,spider:suits=4,yukon"
-SLICE = 0.004  # what the game loop gives a hint per fixed step
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "tools" / "hint-results.jsonl"
+CEILING = ROOT / "tools" / "winnability-results.jsonl"
+DOC = ROOT / "docs" / "winnability.md"
+SECTION = "## Playing by the hints"
 
 
-def ask(variant: str, state: object, history: History[Any] | None = None) -> tuple[float, bool, bool, Hint]:
+def default_games() -> list[str]:
+    """Every game's default option set, and Klondike draw 3."""
+    out = [option_label(game.name, game.defaults()) for game in GAMES]
+    out.insert(1, option_label("klondike", {**game_for("klondike").defaults(), "draw": "3"}))
+    return out
+
+
+def parse_set(item: str) -> tuple[str, dict[str, str]]:
+    """``klondike:draw=3,redeals=1`` (or ``;`` between options) as the variant and its whole options."""
+    variant, _, opts = item.partition(":")
+    given = dict(o.split("=") for o in opts.replace(";", ",").split(",")) if opts else {}
+    deal = DealId.make(variant, 1, given)
+    return deal.variant, dict(deal.options)
+
+
+def split_sets(text: str) -> list[str]:
+    """``klondike:draw=3,redeals=1,golf,spider:suits=4`` as its option sets: an item that names a
+    game (no ``=``, or a ``:``) begins a set, and each ``KEY=VALUE`` after it is one of its options."""
+    sets: list[str] = []
+    for item in text.split(","):
+        if ":" in item or "=" not in item or not sets:
+            sets.append(item)
+        else:
+            sets[-1] += ("," if ":" in sets[-1] else ":") + item
+    return sets
+
+
+def play(task: tuple[str, int, int]) -> dict[str, Any]:
+    """One deal followed by its hints (in a worker): its result line."""
+    label, number, limit = task
+    variant, options = parse_set(label)
+    times: list[float] = []
+    longest = 0.0
+    end: Ended | None = None
+    for step in follow(DealId.make(variant, number, options), limit):
+        if isinstance(step, Asked):
+            times.append(round(step.seconds, 4))
+            longest = max(longest, step.slice)
+        else:
+            end = step
+    assert end is not None
+    return {
+        "set": label,
+        "deal": number,
+        "end": end.how,
+        "hints": end.hints,
+        "moves": end.moves,
+        "times": times,
+        "slice": round(longest, 4),
+        "limit": limit,
+        "version": HINTS_VERSION,
+    }
+
+
+def done(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
+    out: dict[tuple[str, int], dict[str, Any]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines() if path.exists() else []:
+        try:
+            row = json.loads(line)
+            if row.get("version") == HINTS_VERSION:
+                out[(row["set"], int(row["deal"]))] = row
+        except (ValueError, KeyError, TypeError):
+            continue  # a line cut off by a stop: played again
+    return out
+
+
+def run(labels: list[str], first: int, last: int, limit: int, jobs: int) -> None:
+    have = done(RESULTS)
+    tasks = [(label, n, limit) for label in labels for n in range(first, last + 1) if (label, n) not in have]
+    print(f"{len(tasks)} deals to play on {jobs} processes ({os.cpu_count()} cores)", file=sys.stderr, flush=True)
+    with RESULTS.open("a", encoding="utf-8") as out, ProcessPoolExecutor(jobs) as pool:
+        for row in pool.map(play, tasks, chunksize=1):
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+            print(f"  {row['set']} deal {row['deal']}: {row['end']} after {row['hints']} hints", file=sys.stderr)
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def ceiling(label: str, first: int, last: int) -> tuple[int, int]:
+    """(deals the solver won knowing every card, deals it ran) among ``first``..``last``."""
+    won: dict[int, bool] = {}
+    for line in CEILING.read_text(encoding="utf-8").splitlines() if CEILING.exists() else []:
+        try:
+            row = json.loads(line)
+        except ValueError:
+            continue
+        if row.get("set") == label and first <= row.get("deal", 0) <= last:
+            won[row["deal"]] = row.get("status") == "solved"
+    return sum(won.values()), len(won)
+
+
+def table(labels: list[str], first: int, last: int) -> list[str]:
+    have = done(RESULTS)
+    lines = [
+        "| game and options | deals | won | stuck | out of hints | won, 95 % interval | the solver, every card known |"
+        " hints | CPU a hint: median | 95 % | most | longest step |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for label in labels:
+        rows = [have[(label, n)] for n in range(first, last + 1) if (label, n) in have]
+        if not rows:
+            continue
+        ends = [r["end"] for r in rows]
+        won = ends.count(WON)
+        low, high = wilson(won, len(rows))
+        solved, tried = ceiling(label, first, last)
+        times = sorted(t for r in rows for t in r["times"])
+        p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
+        step = max((r.get("slice", 0.0) for r in rows), default=0.0)
+        top = f"{100 * solved / tried:.1f} % ({solved} of {tried})" if tried else "-"
+        lines.append(
+            f"| `{label}` | {len(rows)} | {won} | {ends.count(STUCK)} | {ends.count(OUT)} |"
+            f" {100 * won / len(rows):.1f} % ({100 * low:.1f}–{100 * high:.1f}) | {top} | {len(times)} |"
+            f" {statistics.median(times or [0.0]):.3f} s | {p95:.3f} s | {max(times or [0.0]):.3f} s |"
+            f" {1000 * step:.0f} ms |"
+        )
+    return lines
+
+
+def write(lines: list[str], first: int, last: int, limit: int) -> None:
+    """The table into ``docs/winnability.md``'s section (made, or replaced)."""
+    text = DOC.read_text(encoding="utf-8")
+    section = "\n".join(
+        [
+            SECTION,
+            "",
+            f"Made by `python tools/bench_hints.py --follow {limit} --deals {first}-{last} --write` (hints version"
+            f" {HINTS_VERSION}, {os.cpu_count()} cores, one deal a core). Each deal is played by taking the",
+            "hint every time, as a player who follows every hint would, through the table the window uses",
+            "(`python -m game hint VARIANT --deal N --follow 400` shows one): *won*; *stuck*, the hint named no",
+            "move; *out of hints*, the hints allowed ran out. The hint never peeks (CM-20): beside it, the share",
+            "the solver wins knowing every card, over the same deals (`tools/winnability-results.jsonl`). The",
+            "CPU a hint takes is measured from the question to the answer, in the slices the game's loop gives it;",
+            "*longest step*: the most CPU one of those slices took, the longest a frame waited for a hint.",
+            "",
+            *lines,
+            "",
+        ]
+    )
+    if SECTION in text:
+        before, _, after = text.partition(SECTION)
+        rest = after.split("\n## ", 1)
+        text = before + section + ("\n## " + rest[1] if len(rest) > 1 else "")
+    else:
+        head, marker, tail = text.partition("\n## Compared with published figures")
+        text = head.rstrip("\n") + "\n\n" + section + marker + tail
+    DOC.write_text(text, encoding="utf-8")
+
+
+def asked(variant: str, state: object) -> tuple[float, bool, Any]:
+    """One hint for ``state``, as the table asks it: its CPU seconds, whether a search found it, the hint."""
+    import time
+
     game = game_for(variant)
     rules = game.rules
     began = time.process_time()
-    if history is None:
-        job = game.hints(rules, state, rules.seen(state), rules.legal_moves(state))
-    else:  # as the table asks it: with the positions of the line played (game/hints/fresh.py)
-        job = hint_on_line(game.hints, rules, state, history.seen, rules.legal_moves(state), history.line)
-    while not job.advance(SLICE):
+    job = position_hint(game.hints, rules, state)
+    while not job.advance(0.004):
         pass
     hint = job.result()
-    took = time.process_time() - began
-    trivial = hint.move is not None and hint.move.kind in (DRAW, RECYCLE, DEAL)
-    return took, hint.searched, trivial, hint
+    return time.process_time() - began, hint.searched, hint
 
 
-def everything(rules: Any, state: object) -> Hashable:
-    """The whole position but the score: every pile's cards and how many lie face down."""
-    return tuple(sorted((str(p), tuple(cards), down) for p, (cards, down) in rules.piles(state).items()))
-
-
-def follow(variant: str, deal: DealId, limit: int, alone: list[float]) -> tuple[str, int, list[float]]:
-    """Take the hint up to ``limit`` times: (how it ended, hints taken, CPU seconds of each). At
-    every fifth, the game's own hint without the line (as before CM-7's loops were mended) is
-    timed too, into ``alone``, beside the same hint asked with it (the last of the times)."""
-    rules, state = start(deal)
-    history: History[Any] = History(rules, state)
-    been = {everything(rules, state)}
-    times: list[float] = []
-    for taken in range(limit):
-        if rules.is_won(history.state):
-            return "won", taken, times
-        took, _, _, hint = ask(variant, history.state, history)
-        times.append(took)
-        if taken % 5 == 0:
-            alone.append(ask(variant, history.state)[0])
-            alone.append(took)
-        if hint.move is None:
-            return "no move", taken, times
-        history.play(hint.move)
-        position = everything(rules, history.state)
-        if position in been:
-            return "loop", taken + 1, times
-        been.add(position)
-    return ("won" if rules.is_won(history.state) else "limit"), limit, times
-
-
-def follow_table(games: str, first: int, last: int, limit: int) -> None:
-    print(f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; deals {first}-{last}; hints followed up to {limit}")
-    print("| game | deals | won | loop | no move | limit | hints | median s | 95% s | max s | looping deals |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for item in games.split(","):
-        variant, _, opts = item.partition(":")
-        options = dict(o.split("=") for o in opts.split(";")) if opts else {}
-        ends: Counter[str] = Counter()
-        times: list[float] = []
-        looping: list[str] = []
-        paired: list[float] = []  # (alone, with the line), every fifth hint
+def start_and_middle(labels: list[str], first: int, last: int) -> Iterator[str]:
+    yield f"{os.cpu_count()} cores; deals {first}-{last}; CPU seconds per hint"
+    yield "| game | where | hints | median s | max s | searched (a winning line found) |"
+    yield "|---|---|---|---|---|---|"
+    for label in labels:
+        variant, options = parse_set(label)
+        rows: dict[str, list[tuple[float, bool, Any]]] = {"start": [], "middle": []}
         for number in range(first, last + 1):
-            end, taken, took = follow(variant, DealId.make(variant, number, options), limit, paired)
-            print(
-                f"  {item} deal {number}: {end} after {taken} hints,"
-                f" median {statistics.median(took or [0.0]):.3f} s, max {max(took or [0.0]):.3f} s",
-                file=sys.stderr,
-                flush=True,
-            )
-            ends[end] += 1
-            times += took
-            if end == "loop":
-                looping.append(f"{number} ({taken})")
-        times.sort()
-        p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
-        print(
-            f"| {item} | {last - first + 1} | {ends['won']} | {ends['loop']} | {ends['no move']} | {ends['limit']} |"
-            f" {len(times)} | {statistics.median(times or [0.0]):.3f} | {p95:.3f} | {max(times or [0.0]):.3f} |"
-            f" {', '.join(looping) or '-'} |",
-            flush=True,
-        )
-        alone, lined = paired[0::2], paired[1::2]
-        if alone:
-            print(
-                f"  the same {len(alone)} hints without the line / with it: median {statistics.median(alone):.3f}"
-                f" / {statistics.median(lined):.3f} s, total {sum(alone):.1f} / {sum(lined):.1f} s",
-                flush=True,
-            )
-    print(f"load {os.getloadavg()[0]:.1f} at the end")
+            deal = DealId.make(variant, number, options)
+            rules, state = start(deal)
+            rows["start"].append(asked(variant, state))
+            line = solve_deal(game_for(variant).solver, deal, max_nodes=5_000_000, max_seconds=10)
+            if line.status is Status.SOLVED:
+                for m in line.moves[: len(line.moves) // 2]:
+                    state, _ = rules.apply(state, m)
+                rows["middle"].append(asked(variant, state))
+        for where, got in rows.items():
+            if got:
+                times = [t for t, _, _ in got]
+                found = sum(s for _, s, _ in got)
+                median, most = statistics.median(times), max(times)
+                yield f"| {label} | {where} | {len(got)} | {median:.2f} | {most:.2f} | {found} |"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", default="1-10")
-    parser.add_argument("--games", default=DEFAULT)
+    parser.add_argument("--games", help="option sets: klondike:draw=3,redeals=1,golf,spider:suits=4")
     parser.add_argument("--follow", type=int, default=0, help="take the hint up to this many times a deal")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--write", action="store_true", help="put the table in docs/winnability.md")
     args = parser.parse_args()
     first, last = (int(x) for x in args.deals.split("-"))
-    if args.follow:
-        follow_table(args.games, first, last, args.follow)
+    labels = [option_label(*parse_set(g)) for g in split_sets(args.games)] if args.games else default_games()
+    if not args.follow:
+        for line in start_and_middle(labels, first, last):
+            print(line, flush=True)
         return 0
-    print(f"{os.cpu_count()} cores; deals {first}-{last}; CPU seconds per hint")
-    print("| game | where | hints | median s | max s | searched (a winning line found) | only a stock turn or deal |")
-    print("|---|---|---|---|---|---|---|")
-    for item in args.games.split(","):
-        variant, _, opts = item.partition(":")
-        options = dict(o.split("=") for o in opts.split(";")) if opts else {}
-        rows: dict[str, list[tuple[float, bool, bool, Hint]]] = {"start": [], "middle": []}
-        for number in range(first, last + 1):
-            deal = DealId.make(variant, number, options)
-            rules, state = start(deal)
-            rows["start"].append(ask(variant, state))
-            line = solve_deal(game_for(variant).solver, deal, max_nodes=5_000_000, max_seconds=10)
-            if line.status is Status.SOLVED:
-                for m in line.moves[: len(line.moves) // 2]:
-                    state, _ = rules.apply(state, m)
-                rows["middle"].append(ask(variant, state))
-        for where, got in rows.items():
-            if not got:
-                continue
-            times = [t for t, _, _, _ in got]
-            searched = sum(s for _, s, _, _ in got)
-            trivial = sum(t for _, _, t, _ in got)
-            print(
-                f"| {item} | {where} | {len(got)} | {statistics.median(times):.2f} | {max(times):.2f} |"
-                f" {searched} | {trivial} |"
-            )
+    run(labels, first, last, args.follow, args.jobs)
+    lines = table(labels, first, last)
+    print("\n".join(lines))
+    if args.write:
+        write(lines, first, last, args.follow)
     return 0
 
 

@@ -387,7 +387,19 @@ distributed LocalCluster of `--jobs` workers here, `--scheduler tcp://HOST:8786`
 cluster whose workers have the game installed (`pip install -e '.[cluster]'`); each worker runs
 `game.verdict.deal_verdict`, and the results file is the same.
 """
-    args.doc.write_text(intro + "\n".join(lines + missing) + outro, encoding="utf-8")
+    args.doc.write_text(intro + "\n".join(lines + missing) + kept_section(args.doc) + outro, encoding="utf-8")
+
+
+HINTS_SECTION = "## Playing by the hints"  # written by tools/bench_hints.py --write: kept as it is
+
+
+def kept_section(doc: Path) -> str:
+    """The section tools/bench_hints.py writes into the page, as the page has it (or nothing)."""
+    text = doc.read_text(encoding="utf-8") if doc.exists() else ""
+    if HINTS_SECTION not in text:
+        return ""
+    section = HINTS_SECTION + text.split(HINTS_SECTION, 1)[1].split("\n## ", 1)[0]
+    return "\n\n" + section.rstrip("\n")
 
 
 if __name__ == "__main__":

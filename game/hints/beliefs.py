@@ -23,7 +23,9 @@ from typing import Any
 from game.hints.spec import HintSpec
 from game.rules.base import Move, Variant
 
-MAX_KEPT = 400  # positions whose worlds are kept for undo (a long game's worth)
+MAX_KEPT = 60  # positions whose worlds are kept for undo (further back, they are dealt again)
+CARRY_MOST = 12  # moves played since the worlds' last position, at most, for them to be carried on
+# (beyond, they are dealt again where the player is: carrying them would hold up a frame)
 
 
 @dataclass
@@ -57,7 +59,7 @@ class Beliefs:
         the ``moves`` between them), carried on from the positions already had, else dealt there;
         None once nothing that matters is unseen."""
         kept = self._follows(line)
-        if kept == 0:
+        if kept == 0 or len(line) - self.first - kept > CARRY_MOST:
             worlds = self.spec.worlds(line[-1], seen, self.count)
             if worlds is None:
                 return None
@@ -89,8 +91,10 @@ class Beliefs:
         if self.spec.worlds(real, seen, 0) is None:
             return None  # nothing is hidden any more: the position itself is searched now
         worlds = []
-        for k, world in enumerate(step.worlds):
-            state, changed = self.spec.conform(self.rules.play(world.state, move), real, seen)
+        played = [self.rules.play(world.state, move) for world in step.worlds]
+        for k, (world, (state, changed)) in enumerate(
+            zip(step.worlds, self.spec.conform(played, real, seen), strict=True)
+        ):
             if changed:  # a card it had hidden elsewhere came up: a new world to search
                 worlds.append(World(state))
             else:  # the same world a move on: what was found of it holds (a failed search too)

@@ -24,6 +24,7 @@ from game.hints.plans import position
 from game.hints.spec import HintSpec
 from game.rules.base import Move, Variant
 from game.rules.history import History
+from game.solver.engine import no_cycle_collector
 
 
 def hint_on_line(
@@ -32,5 +33,6 @@ def hint_on_line(
     """The game's hint for the history's position, reached by the positions of its line (the
     deal's start to now), as the module docstring says."""
     line = history.line
-    visits = Counter(position(rules, s) for s in line)
-    return hint_job(spec, rules, line, history.moves, history.seen, legal, visits, memory)
+    with no_cycle_collector():  # the worlds carried on make many small tuples, and no cycle
+        visits = Counter(position(rules, s) for s in line)
+        return hint_job(spec, rules, line, history.moves, history.seen, legal, visits, memory)

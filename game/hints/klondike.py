@@ -35,8 +35,7 @@ def safe(rules: Variant[Any], s: KlondikeState, m: Move) -> bool:
 def progress(rules: Variant[Any], s: KlondikeState, m: Move) -> int:
     """CM-20's ties, as Klondike's own search weighs moves (game/solver/klondike_problem.py): a card
     turned up, a card home, a column emptied only while a king waits for the room, a waste card
-    into play only where the stock cannot bring it back round at will (draw 3, or redeals counted);
-    shifting cards, a stock turn: no progress."""
+    into play; shifting cards, a stock turn: no progress."""
     if m.kind != MOVE:
         return 0
     if m.src.kind == TABLEAU and turns_up(rules, s, m):
@@ -45,9 +44,7 @@ def progress(rules: Variant[Any], s: KlondikeState, m: Move) -> int:
         return 2
     if empties(rules, s, m):
         return 3 if _king_waiting(s) else 0
-    if m.src.kind == WASTE:
-        return 0 if s.draw == 1 and s.redeal_limit is None else 1
-    return 0
+    return 1 if m.src.kind == WASTE else 0
 
 
 def rule_of_thumb(rules: Variant[Any], s: KlondikeState, legal: list[Move]) -> Hint:

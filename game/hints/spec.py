@@ -98,9 +98,9 @@ class HintSpec:
         hidden = self.hidden(state, seen)
         return arrangements(state, hidden, count) if hidden else None
 
-    def conform(self, world: Any, real: Any, seen: frozenset[object]) -> tuple[Any, bool]:
-        """A world with the last move played in it, brought into line with what the player sees now
-        (:func:`game.solver.sampling.conform`): the world and whether it had to change."""
+    def conform(self, worlds: list[Any], real: Any, seen: frozenset[object]) -> list[tuple[Any, bool]]:
+        """Worlds with the last move played in them, brought into line with what the player sees
+        now (:func:`game.solver.sampling.conform`): each world and whether it had to change."""
         if self.unknown is not None:
-            return self.unknown.conform(world, real, seen)
-        return conform(world, real, self.hidden(real, seen))
+            return [self.unknown.conform(world, real, seen) for world in worlds]
+        return conform(worlds, real, self.hidden(real, seen))

@@ -6,7 +6,8 @@ with the share said ("wins in 5 of 6 ways"); a deal from the stock only when no 
 worlds winnable. Spider has no move that is always right. When no line is found (early in a hard
 deal, often), SP-15's order of what the player can see: turn up a card, empty a column, complete a
 suit, join a loose run onto a longer run of its suit; stacking on another suit is not progress, and
-when nothing else is left it says what to do next. Every card is known only once no card is face
+when nothing else is left it says what to do next (with the move that fills an empty column before
+a deal, where one does). Every card is known only once no card is face
 down and the stock is dealt: only then is the position itself searched, and a loss said.
 """
 
@@ -86,7 +87,9 @@ def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hin
     if s.stock:
         if all(s.tableau):
             return Hint(DEAL_MOVE, tr("No move makes progress: deal from the stock."))
-        return Hint(None, tr("No move makes progress: fill the empty column, then deal."), NONE)
+        fills = [m for m in moves if not s.tableau[m.dst.idx] and m.size < len(s.tableau[m.src.idx])]
+        best = max(fills, key=lambda m: m.size, default=None)  # the longest run off a column that stays
+        return Hint(best, tr("No move makes progress: fill the empty column, then deal."), NONE)
     return Hint(None, tr("No move makes progress: undo a few moves and try another way."), NONE)
 
 

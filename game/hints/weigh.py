@@ -28,7 +28,6 @@ plans and budgets give the same hint however the work is sliced.
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -37,12 +36,22 @@ from typing import Any
 from game.hints.beliefs import Step
 from game.hints.plans import Plan, supports
 from game.rules.base import Move, Variant
-from game.solver.engine import Status
+from game.solver.engine import Status, no_cycle_collector
 from game.solver.sampling import TRIVIAL
 from game.solver.spec import SolverSpec
 from game.solver.tasks import SolverTask
 
-HINTS_VERSION = 7  # changes when the hints choose differently (tools/bench_hints.py plays again what an older one did)
+HINTS_VERSION = 9  # changes when the hints choose differently (tools/bench_hints.py plays again what an older one did)
+
+
+_MOVES: dict[Move, Move] = {}  # every move the lines kept hold, once (see kept_line)
+
+
+def kept_line(moves: Sequence[Move]) -> tuple[Move, ...]:
+    """A winning line to keep in a world, its moves shared with every other line's: the worlds of a
+    table hold thousands of lines of a hundred moves, and a move is a small object the garbage
+    collector would otherwise walk over, one by one, a whole frame long."""
+    return tuple(_MOVES.setdefault(m, m) for m in moves)
 
 
 @dataclass(frozen=True)
@@ -162,18 +171,13 @@ class Weighing:
         """Work for about ``seconds`` (one search after another within them); True once the
         weighing is over."""
         end = time.perf_counter() + seconds
-        collecting = gc.isenabled()
-        gc.disable()  # as the search's own steps do (engine.Search.step): between them too, no cycles are made
-        try:
+        with no_cycle_collector():  # as in the search's own steps: between them too, no cycles are made
             while self._task is not None and not self._cancelled:
                 if not self._task.advance(max(0.0, end - time.perf_counter())):
                     return False
                 self._record(self._task)
                 self._next()
             return True
-        finally:
-            if collecting:
-                gc.enable()
 
     def _record(self, task: SolverTask) -> None:
         assert self._job is not None
@@ -183,7 +187,7 @@ class Weighing:
         world = self.worlds[k]
         if plan is None:
             if result.status is Status.SOLVED and result.moves:
-                world.line = tuple(result.moves)
+                world.line = kept_line(result.moves)
                 self._credit(k, world.line)
             elif result.status is Status.UNSOLVABLE:
                 world.lost = True
@@ -191,7 +195,7 @@ class Weighing:
                 world.tried = max(world.tried, nodes)
         elif result.status is Status.SOLVED:
             self.kept[plan].add(k)
-            self.rest[(k, plan)] = tuple(result.moves)
+            self.rest[(k, plan)] = kept_line(result.moves)
 
     def _credit(self, k: int, line: tuple[Move, ...]) -> None:
         """World ``k`` is won by ``line``: every plan the line shows wins counts it."""

@@ -14,7 +14,8 @@ from __future__ import annotations
 import gc
 import heapq
 import time
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar, cast
@@ -22,6 +23,21 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 N = TypeVar("N")  # a position in the solver's own form
 M = TypeVar("M")  # a move in the solver's own form
 M_co = TypeVar("M_co", covariant=True)
+
+
+@contextmanager
+def no_cycle_collector() -> Iterator[None]:
+    """The cyclic garbage collector off for a while, as it was after. A search makes millions of
+    small tuples and no reference cycles, so the collector only slows it down (by about a quarter on
+    Klondike, its passes over a growing table of positions), and a pass over a hint's many worlds
+    can hold up a frame: refcounting frees what is dropped meanwhile."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 class Status(Enum):
@@ -163,16 +179,10 @@ class Search(Generic[N, M]):
         if self.status is not Status.RUNNING:
             return self.status
         began = self.clock()
-        # The search makes millions of small tuples and no reference cycles, so the cyclic garbage
-        # collector only slows it down (by about a quarter on Klondike, its passes over a growing
-        # table of positions): it is off while the search runs, refcounting frees what is dropped.
-        collecting = gc.isenabled()
-        gc.disable()
         try:
-            self._advance(budget, began)
+            with no_cycle_collector():
+                self._advance(budget, began)
         finally:
-            if collecting:
-                gc.enable()
             self._elapsed += self.clock() - began
             self.stats.seconds = self._elapsed
             self.stats.seen = len(self._parents)

@@ -39,14 +39,18 @@ def arrangements(state: Any, hidden: list[Place], count: int) -> list[Any]:
     return out
 
 
-def conform(world: Any, real: Any, hidden: list[Place]) -> tuple[Any, bool]:
-    """A world brought into line with what the player sees now. ``world`` had the last move played
+def conform(worlds: list[Any], real: Any, hidden: list[Place]) -> list[tuple[Any, bool]]:
+    """Worlds brought into line with what the player sees now. Each world had the last move played
     in it (so it is shaped as ``real``, the position the player sees, whose ``hidden`` places hold
     the cards not seen). Every card the player sees is taken from ``real``; the hidden places keep
     the world's cards, except that a card the move showed, which the world held hidden elsewhere,
     takes the place of the card the world showed instead (swapping two hidden cards keeps the worlds
-    as likely as before). Returns the world and whether it had to change."""
+    as likely as before). Each world, and whether it had to change."""
     unknown = Counter(card_at(real, place) for place in hidden)  # what is hidden follows from what is seen
+    return [_conformed(world, real, hidden, unknown) for world in worlds]
+
+
+def _conformed(world: Any, real: Any, hidden: list[Place], unknown: Counter[int]) -> tuple[Any, bool]:
     cards = [card_at(world, place) for place in hidden]
     shown = Counter(cards) - unknown  # cards the world hides that the player has seen now
     if not shown:
