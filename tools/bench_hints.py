@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import statistics
 import sys
@@ -33,6 +32,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from winnability import wilson  # the same interval as the winnability table's
 
 from game.core.dealid import DealId
 from game.games import GAMES, game_for
@@ -126,15 +127,6 @@ def run(labels: list[str], first: int, last: int, limit: int, jobs: int) -> None
             out.write(json.dumps(row) + "\n")
             out.flush()
             print(f"  {row['set']} deal {row['deal']}: {row['end']} after {row['hints']} hints", file=sys.stderr)
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def ceiling(label: str, first: int, last: int) -> tuple[int, int]:

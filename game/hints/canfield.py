@@ -11,10 +11,9 @@ from typing import Any
 
 from game.core.i18n import tr
 from game.hints.base import Hint, no_more_moves, turn_the_stock
-from game.hints.spec import HintSpec
+from game.hints.spec import HintSpec, goes_home_safely
 from game.rules.base import DRAW, MOVE, RECYCLE, Move, Variant
 from game.rules.canfield import RESERVE_PILE, CanfieldState
-from game.rules.foundations import safe_home
 from game.rules.pile import FOUNDATION, TABLEAU, WASTE
 from game.solver.canfield import SOLVER
 from game.solver.sampling import Place, unseen_places
@@ -26,11 +25,8 @@ def hidden_places(s: CanfieldState, seen: frozenset[object]) -> list[Place]:
 
 
 def safe(rules: Variant[Any], s: CanfieldState, m: Move) -> bool:
-    """CM-20: a card home that no card left could need (a foundation card stays there, CF-2)."""
-    if m.kind != MOVE or m.dst.kind != FOUNDATION:
-        return False
-    cards, _ = rules.piles(s)[m.src]
-    return safe_home(cards[-1], s.foundations, base=s.base)
+    """CM-20: a card home that no card left could need, counted from the base rank."""
+    return goes_home_safely(rules, s, m, base=s.base)
 
 
 def rule_of_thumb(rules: Variant[Any], s: CanfieldState, legal: list[Move]) -> Hint:

@@ -9,9 +9,8 @@ from typing import Any
 
 from game.core.i18n import tr
 from game.hints.base import Hint, no_more_moves
-from game.hints.spec import HintSpec
+from game.hints.spec import HintSpec, goes_home_safely
 from game.rules.base import MOVE, Move, Variant
-from game.rules.foundations import safe_home
 from game.rules.freecell import FreeCellState
 from game.rules.pile import CELL, FOUNDATION, TABLEAU
 from game.solver.freecell import SOLVER
@@ -25,10 +24,7 @@ def nothing_hidden(s: Any, seen: frozenset[object]) -> list[Place]:
 
 def safe(rules: Variant[Any], s: FreeCellState, m: Move) -> bool:
     """CM-20: a card home that no card left could need (an ace or a two always)."""
-    if m.kind != MOVE or m.dst.kind != FOUNDATION:
-        return False
-    cards, _ = rules.piles(s)[m.src]
-    return safe_home(cards[-1], s.foundations)
+    return goes_home_safely(rules, s, m)
 
 
 def rule_of_thumb(rules: Variant[Any], s: FreeCellState, legal: list[Move]) -> Hint:

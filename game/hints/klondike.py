@@ -10,9 +10,8 @@ from typing import Any
 
 from game.core.i18n import tr
 from game.hints.base import Hint, empties, no_more_moves, turn_the_stock, turns_up
-from game.hints.spec import HintSpec
+from game.hints.spec import HintSpec, goes_home_safely
 from game.rules.base import DRAW, MOVE, RECYCLE, Move, Variant
-from game.rules.foundations import safe_home
 from game.rules.klondike import KlondikeState
 from game.rules.pile import FOUNDATION, TABLEAU, WASTE
 from game.solver.klondike import SOLVER
@@ -25,11 +24,8 @@ def hidden_places(s: KlondikeState, seen: frozenset[object]) -> list[Place]:
 
 
 def safe(rules: Variant[Any], s: KlondikeState, m: Move) -> bool:
-    """CM-20: a card home that no card left could need (an ace or a two always)."""
-    if m.kind != MOVE or m.dst.kind != FOUNDATION or m.src.kind == FOUNDATION:
-        return False
-    cards, _ = rules.piles(s)[m.src]
-    return safe_home(cards[-1], s.foundations, returns=True)
+    """CM-20: a card home that no card left could need (an ace or a two always; cards come back down)."""
+    return goes_home_safely(rules, s, m, returns=True)
 
 
 def progress(rules: Variant[Any], s: KlondikeState, m: Move) -> int:

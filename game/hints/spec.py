@@ -12,6 +12,7 @@ from typing import Any, Protocol
 from game.core.i18n import tr
 from game.hints.base import Hint, empties, turns_up
 from game.rules.base import MOVE, Move, Variant
+from game.rules.foundations import safe_home
 from game.rules.pile import Role, role_of
 from game.solver.sampling import Place, arrangements, conform
 from game.solver.spec import SolverSpec
@@ -36,6 +37,16 @@ class Unknown(Protocol):
 def no_safe_move(rules: Variant[Any], state: Any, move: Move) -> bool:
     """The rule of a game with no move that is always right."""
     return False
+
+
+def goes_home_safely(rules: Variant[Any], state: Any, move: Move, base: int = 1, returns: bool = False) -> bool:
+    """``move`` takes a card home, and no card left could ever need it (the rank rule of
+    :func:`game.rules.foundations.safe_home`, counted from ``base``; stricter where cards may
+    come back down from the foundations, ``returns``)."""
+    if move.kind != MOVE or role_of(move.dst) is not Role.FOUNDATION or role_of(move.src) is Role.FOUNDATION:
+        return False
+    cards, _ = rules.piles(state)[move.src]
+    return safe_home(cards[-1], state.foundations, base, returns)
 
 
 def safe_home_reason() -> str:

@@ -88,8 +88,8 @@ def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hin
         if all(s.tableau):
             return Hint(DEAL_MOVE, tr("No move makes progress: deal from the stock."))
         fills = [m for m in moves if not s.tableau[m.dst.idx] and m.size < len(s.tableau[m.src.idx])]
-        best = max(fills, key=lambda m: m.size, default=None)  # the longest run off a column that stays
-        return Hint(best, tr("No move makes progress: fill the empty column, then deal."), NONE)
+        fill = max(fills, key=lambda m: m.size) if fills else None  # the longest run off a column that stays
+        return Hint(fill, tr("No move makes progress: fill the empty column, then deal."), NONE)
     return Hint(None, tr("No move makes progress: undo a few moves and try another way."), NONE)
 
 
