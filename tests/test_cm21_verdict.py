@@ -140,3 +140,40 @@ def test_cm21_the_ways_on_fit_every_window_in_the_toolbar(tmp_path: Path, size: 
     for b in bar:
         assert b.rect.x >= 0 and b.rect.right <= size[0] and toolbar.y <= b.rect.y and b.rect.bottom <= size[1]
     app.close()
+
+
+def test_cm21_cm20_the_demos_line_serves_the_verdict_and_the_hint_of_the_game_taken_over(tmp_path: Path):
+    """One solver line where all is known: the demo's line for its deal is the hint's next move
+    and the verdict's answer once the game is taken over — no second search for the same question."""
+    import pygame
+
+    from game.play.demo import Show
+    from game.scenes.demo import DemoPausedPanel, DemoScene
+
+    app = make_app(tmp_path, animation="fast")
+    demo = DemoScene(app, iter([Show("freecell")]), speed=20)
+    app.replace(demo)
+    for _ in range(600):
+        run(app, 1)
+        if demo.session.moves >= 3:
+            break
+    line = demo.search.line
+    assert line is not None and demo.table.memory.lines.rest(demo.session.history.start) == line.moves
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
+    run(app, 1)
+    panel = app.stack.top
+    assert isinstance(panel, DemoPausedPanel)
+    panel.act("play")
+    table = app.stack.top
+    assert isinstance(table, TableScene) and not isinstance(table, DemoScene)
+    played = len(table.session.history.moves)
+    assert table.table.memory.lines.rest(table.state) == line.moves[played:]
+    table.table.show_hint()
+    assert table.table.hint_job is None  # answered at once, from the line: no search
+    assert table.table.hint is not None and table.table.hint.move == line.moves[played]
+    run(app, 2)
+    search = table.table.verdict.job.search if table.table.verdict.job is not None else None
+    assert table.table.verdict.job is not None and table.table.verdict.job.done and not table.table.verdict.lost
+    assert search is None or search.nodes == 0  # the verdict needed no search either
+    app.close()
