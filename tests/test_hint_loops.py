@@ -74,7 +74,7 @@ def test_a_player_who_takes_every_hint_passes_a_position_at_most_twice_and_gets_
     the window's table: no position is had more than twice (once more on the way round the stock)."""
     rules, first = start(DealId.make("klondike", 5, {"draw": "3"}))
     history = History(rules, first)
-    steps = list(follow(DealId.make("klondike", 5, {"draw": "3"}), 60))
+    steps = list(follow(DealId.make("klondike", 5, {"draw": "3"}), 30))
     for step in steps:
         if isinstance(step, Asked) and step.move is not None:
             history.play(step.move)

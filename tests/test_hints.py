@@ -75,14 +75,6 @@ def test_spider_with_four_suits_falls_back_to_sp15_when_no_line_is_found_quickly
         assert "ways" not in hint.reason
 
 
-def test_spider_with_four_suits_hints_from_a_search_at_the_start():
-    """Issue 29: a greedy search deal by deal wins some arrangements of the hidden cards within the
-    hint's budget, so the first hint of a four-suit deal says how many ways it starts a win."""
-    _, s = start(DealId.make("spider", 8, {"suits": "4"}))
-    hint = _hint("spider", s, 5.0)
-    assert hint.searched and hint.move is not None and "ways" in hint.reason
-
-
 def _hint_pixels(app, rect: pygame.Rect) -> int:
     """The hint's colour on and just round a card (nothing else on a table has it)."""
     frame = rect.inflate(12, 12).clip(app.screen.get_rect())
