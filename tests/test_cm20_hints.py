@@ -334,3 +334,23 @@ def test_cm20_tripeaks_47_by_the_h_key_in_the_window(tmp_path: Path):
     assert scene.table.hint is not None and scene.table.hint.move == move("k2.2>w")
     assert app.stack.top is scene
     app.close()
+
+
+def test_cm20_sp15_a_look_ahead_over_the_cards_in_sight_shows_nothing_hidden():
+    """Spider's rule of thumb, with no progress in one move: the first move of a short line over the
+    face-up cards that makes room to turn up a card; the line never turns up a card on its way."""
+    from game.hints.lookahead import path_to
+    from game.hints.spider import _shows_nothing, progress
+    from game.rules.spider import SpiderState
+
+    rules = game_for("spider").rules
+    # 5♠ can go on 6♥ only once 7♣ moves off it; under 5♠, a face-down card.
+    tableau, down = columns("#KD 5S", "6H 7C", "8D", *(["KC"] * 7))
+    s = SpiderState(tableau, down, (), (), 2)
+    assert not any(progress(rules, s, m) >= 3 for m in rules.legal_moves(s))
+    first = path_to(
+        rules, s, lambda state, m: progress(rules, state, m) >= 3, lambda st, m: _shows_nothing(rules, st, m)
+    )
+    assert first == move("t2>t3")  # 7♣ onto 8♦: then 5♠ onto 6♥ turns the king of diamonds up
+    after = rules.play(s, first)
+    assert after.down == s.down  # nothing hidden was shown on the way

@@ -5,9 +5,10 @@ same worlds for the same visible position) and the moves weighed over them (game
 with the share said ("wins in 5 of 6 ways"); a deal from the stock only when no move keeps as many
 worlds winnable. Spider has no move that is always right. When no line is found (early in a hard
 deal, often), SP-15's order of what the player can see: turn up a card, empty a column, complete a
-suit, join a loose run onto a longer run of its suit; stacking on another suit is not progress, and
-when nothing else is left it says what to do next (with the move that fills an empty column before
-a deal, where one does). Every card is known only once no card is face
+suit, join a loose run onto a longer run of its suit; else the first move of a short line over the
+cards in sight that makes room to turn up a card or empty a column (game/hints/lookahead.py);
+stacking on another suit is not progress, and when nothing else is left it says what to do next
+(with the move that fills an empty column before a deal, where one does). Every card is known only once no card is face
 down and the stock is dealt: only then is the position itself searched, and a loss said.
 """
 
@@ -18,6 +19,7 @@ from typing import Any
 from game.core.cards import SUIT
 from game.core.i18n import tr
 from game.hints.base import NONE, Hint, turns_up
+from game.hints.lookahead import path_to
 from game.hints.spec import HintSpec
 from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
 from game.rules.piles import same_suit_run_start
@@ -60,6 +62,11 @@ def _same_suit(s: SpiderState, m: Move) -> bool:
     return bool(target) and SUIT[target[-1]] == SUIT[s.tableau[m.src.idx][-m.size]]
 
 
+def _shows_nothing(rules: Variant[Any], s: SpiderState, m: Move) -> bool:
+    """A move of the columns that turns up no card (a line looked along shows nothing hidden)."""
+    return m.kind == MOVE and not turns_up(rules, s, m)
+
+
 def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hint:
     moves = [m for m in legal if m.kind == MOVE]
 
@@ -84,6 +91,11 @@ def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hin
             target = s.tableau[m.dst.idx]
             if len(target) - same_suit_run_start(target, s.down[m.dst.idx]) > m.size:
                 return Hint(m, tr("This joins a run onto a longer run of its suit."))
+    ahead = path_to(
+        rules, s, lambda state, m: progress(rules, state, m) >= 3, lambda state, m: _shows_nothing(rules, state, m)
+    )
+    if ahead is not None:
+        return Hint(ahead, tr("This makes room to turn up a card or empty a column a few moves on."))
     if s.stock:
         if all(s.tableau):
             return Hint(DEAL_MOVE, tr("No move makes progress: deal from the stock."))
