@@ -177,7 +177,9 @@ class Weighing:
                     return False
                 self._record(self._task)
                 self._next()
-            return True
+                if time.perf_counter() >= end:  # searches over at once (a world won by its safe
+                    break  # moves alone) still wait for the next slice: one slice, one slice's time
+            return self._task is None or self._cancelled
 
     def _record(self, task: SolverTask) -> None:
         assert self._job is not None
