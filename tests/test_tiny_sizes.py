@@ -316,3 +316,38 @@ def test_ui10_no_window_size_crashes_the_kiosks_screens(tmp_path: Path, name: st
         sweep(app, screen)
     finally:
         app.close()
+
+
+TINY_HOME = [(w, h) for w in (1, 2, 10, 50, 120, 200) for h in (1, 2, 10, 50, 100)]
+
+
+def test_ui10_cm18_arrows_on_a_home_screen_shrunk_to_almost_nothing_move_or_stay_never_crash(tmp_path):
+    """Issue 36, item 17: the system shrank the window to 1 x 1 ... 200 x 100, then an arrow: the
+    buttons' heights came out negative and ``arrow_target`` raised ValueError (min of nothing)."""
+    from scene_helpers import key
+
+    from game.scenes.home import HomeScene
+
+    app = make_app(tmp_path, size=(800, 600))
+    try:
+        app.go_home()
+        for size in TINY_HOME:
+            resize(app, size)
+            for arrow in (pygame.K_DOWN, pygame.K_UP, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB):
+                key(app, arrow)
+            assert isinstance(app.stack.top, HomeScene), size
+        resize(app, (800, 600))
+        key(app, pygame.K_DOWN)
+    finally:
+        app.close()
+
+
+def test_cm18_an_arrow_among_buttons_of_no_height_or_a_negative_one_has_an_answer():
+    """``arrow_target`` itself, on boxes a tiny window gives: every answer is one of the buttons."""
+    from game.scenes.home_grid import arrow_target
+
+    for h in (0.0, -1.0, -40.0):
+        boxes = [(0.0, 0.0, 10.0, h), (0.0, 5.0, 10.0, h), (20.0, 5.0, -3.0, h), (0.0, 9.0, 0.0, 0.0)]
+        for focus in range(4):
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                assert 0 <= arrow_target(boxes, [True] * 4, focus, dx, dy) < 4

@@ -67,13 +67,16 @@ def arrow_target(boxes: list[Box], usable: list[bool], focus: int, dx: int, dy: 
     two option rows, Spider one), never one far above (none: it stays, and a page may turn). Up or down:
     among the buttons that way, those above or below this one first (the tile beneath, not one far
     across), then the nearest row of them, then the one in it nearest across — so Down from the
-    last game of a list goes to the first line of the bar beneath it, not past it."""
-    x, y, w, h = boxes[focus]
+    last game of a list goes to the first line of the bar beneath it, not past it.
+    A window the system shrinks to a few pixels lays buttons out with no height or a negative one:
+    they count as a pixel, so that the nearest row always holds the nearest button."""
+    x, y, w, h = _sized(boxes[focus])
     cx, cy = x + w / 2, y + h / 2
     ahead: list[tuple[bool, float, float, int]] = []  # off to the side, how far along, how far across, which
-    for k, (bx, by, bw, bh) in enumerate(boxes):
+    for k, box in enumerate(boxes):
         if k == focus or not usable[k]:
             continue
+        bx, by, bw, bh = _sized(box)
         ox, oy = bx + bw / 2 - cx, by + bh / 2 - cy
         along, across = (ox * dx, abs(oy)) if dx else (oy * dy, abs(ox))
         if along <= (0 if dx else h / 2):  # up or down: a row's buttons, a pixel apart, are one row
@@ -91,3 +94,9 @@ def arrow_target(boxes: list[Box], usable: list[bool], focus: int, dx: int, dy: 
     nearest = min(along for _, along, _, _ in ahead)
     line = [(across, k) for _, along, across, k in ahead if along <= nearest + h / 2]
     return min(line)[1]
+
+
+def _sized(box: Box) -> Box:
+    """``box`` at least a pixel wide and high."""
+    x, y, w, h = box
+    return x, y, max(w, 1.0), max(h, 1.0)
