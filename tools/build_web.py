@@ -8,7 +8,8 @@ Steps:
 1. **Stage** the folder pygbag packs (``build/web-stage/solitaire``): ``tools/web/main.py`` at its top,
    ``game/``, ``assets/`` and ``seeds/`` beside it, as a checkout has them (``game/resources.py``
    finds ``assets/`` and ``seeds/`` beside the package when they are not installed inside it), and
-   ``tools/web/pygbag.ini``, which names what pygbag leaves out. Caches and the catalogs' sources
+   ``tools/web/pygbag.ini``, which names what pygbag leaves out, and BudouX's modules with its Japanese
+   model (the line breaker's phrases; the runtime installs nothing). Caches and the catalogs' sources
    (``.po``, ``.pot``: the game reads the compiled ``.mo``) are not copied.
 2. **Pack** with pygbag (``python -m pygbag --build``, run in the staged folder, where it reads
    ``pygbag.ini``): ``solitaire.apk`` (a zip of the staged folder, under ``assets/``), the page
@@ -66,7 +67,25 @@ def stage(folder: Path, root: Path = ROOT) -> Path:
     shutil.copy2(WEB / "pygbag.ini", app / "pygbag.ini")
     for name in PACKED:
         shutil.copytree(root / name, app / name, ignore=NOT_PACKED)
+    stage_budoux(app)
     return app
+
+
+def stage_budoux(app: Path) -> None:
+    """BudouX (Japanese phrase boundaries for line breaks, pure Python) beside ``game/``: pygbag's
+    runtime has no package index, so the installed copy's modules and its Japanese model go into
+    the packed folder. Without it the game still wraps Japanese, at any legal character."""
+    spec = importlib.util.find_spec("budoux")
+    if spec is None or spec.origin is None:
+        print("note: budoux is not installed; the page breaks Japanese lines at any character", file=sys.stderr)
+        return
+    source = Path(spec.origin).parent
+    (app / "budoux" / "models").mkdir(parents=True)
+    for name in ("__init__.py", "parser.py", "html_processor.py", "utils.py", "skip_nodes.json", "models/ja.json"):
+        if (source / name).exists():
+            shutil.copy2(source / name, app / "budoux" / name)
+    for licence in source.parent.glob("budoux-*.dist-info/licenses/LICENSE"):  # Apache-2.0: its text goes along
+        shutil.copy2(licence, app / "budoux" / "LICENSE")
 
 
 def draw_icon(path: Path) -> Path:

@@ -7,6 +7,7 @@ draws comes through here.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -68,9 +69,10 @@ def fitting_size(message: str, size: int, max_width: float, bold: bool = False) 
     return size
 
 
-# A piece a line may end after: a word with its trailing spaces, or one character of Japanese
-# (which puts no spaces between words).
+# A piece a line may end after, where no phrase is known: a word with its trailing spaces, or one
+# character of Japanese (which puts no spaces between words).
 PIECES = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
+JAPANESE = re.compile(r"[\u2e80-\uffff]")
 
 # Japanese line breaking (kinsoku shori, JIS X 4051): closing brackets, the marks that end a
 # sentence or a clause, the prolonged sound mark, the small kana and the iteration marks never
@@ -84,10 +86,10 @@ NO_LINE_START = frozenset(
 NO_LINE_END = frozenset("（［｛〔〈《「『【〘〖〝‘“｟«([{")
 
 
-def _units(text: str) -> list[str]:
-    """``text`` as the pieces a line may break between: :data:`PIECES`, with a mark that may not
-    begin a line joined to the piece before it and a mark that may not end a line joined to the
-    piece after it, so that breaking between units keeps both rules ("プ。", "「山")."""
+def _legal_pieces(text: str) -> list[str]:
+    """``text`` as the smallest pieces a line may break between: :data:`PIECES`, with a mark that
+    may not begin a line joined to the piece before it and a mark that may not end a line joined to
+    the piece after it, so that breaking between them keeps both rules ("プ。", "「山")."""
     units: list[str] = []
     join_next = False
     for piece in PIECES.findall(text):
@@ -99,24 +101,75 @@ def _units(text: str) -> list[str]:
     return units
 
 
+@lru_cache(maxsize=1)
+def _japanese_parser() -> Callable[[str], list[str]] | None:
+    """BudouX's Japanese phrase segmenter (loaded on the first Japanese text; its model ships in
+    its wheel), or None where it is not installed: lines then break at any legal character."""
+    try:
+        import budoux
+    except ImportError:
+        return None
+    parse: Callable[[str], list[str]] = budoux.load_default_japanese_parser().parse
+    return parse
+
+
+def _phrase_starts(text: str) -> frozenset[int]:
+    """Where in ``text`` a Japanese phrase begins (BudouX's boundaries, the first excepted)."""
+    parse = _japanese_parser()
+    if parse is None:
+        return frozenset(range(1, len(text)))
+    starts, at = set(), 0
+    for phrase in parse(text):
+        at += len(phrase)
+        starts.add(at)
+    return frozenset(starts)
+
+
+@lru_cache(maxsize=1024)
+def _units(text: str) -> tuple[str, ...]:
+    """``text`` as the units a line may break between, each kept whole where it fits a line.
+
+    Without Japanese: words with their trailing spaces. With it: the legal pieces
+    (:func:`_legal_pieces`: kinsoku on each character) joined into phrases, so that a line breaks
+    after a space or between two of BudouX's phrases, never inside a word (「消えま/す」,
+    「6/通り」): a piece is joined to the one before unless a space ends that one or a phrase
+    begins with it. Cached: a screen asks for the same texts every frame."""
+    pieces = _legal_pieces(text)
+    if not JAPANESE.search(text):
+        return tuple(pieces)
+    starts = _phrase_starts(text)
+    units: list[str] = []
+    at = 0
+    for piece in pieces:
+        if units and not units[-1][-1].isspace() and at not in starts:
+            units[-1] += piece
+        else:
+            units.append(piece)
+        at += len(piece)
+    return tuple(units)
+
+
 def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
-    """``text`` in lines no wider than ``width``, broken after a word or a Japanese character, but
-    never before a mark Japanese keeps off a line's start (。、」ー…) nor after one it keeps off a
-    line's end (「（): the character before such a mark goes down with it. A word wider than the
-    line by itself (a long deal ID) is broken where it must."""
+    """``text`` in lines no wider than ``width``, broken after a word or between two Japanese
+    phrases (:func:`_units`), but never before a mark Japanese keeps off a line's start
+    (。、」ー…) nor after one it keeps off a line's end (「（): the character before such a mark
+    goes down with it. A phrase wider than a line by itself is broken at any legal character, and a
+    word wider than the line by itself (a long deal ID) where it must."""
     face = font(size, bold)
     lines: list[str] = []
     line = ""
-    for unit in _units(text):
-        if line and face.size((line + unit).rstrip())[0] > width:
-            lines.append(line.rstrip())
-            line = unit.lstrip()
-        else:
-            line += unit
-        while len(line) > 1 and face.size(line.rstrip())[0] > width:  # one word too wide for any line
-            cut = _longest_fitting(face, line, width)
-            lines.append(line[:cut])
-            line = line[cut:]
+    for whole in _units(text):
+        pieces = [whole] if face.size(whole.rstrip())[0] <= width else _legal_pieces(whole)
+        for unit in pieces:
+            if line and face.size((line + unit).rstrip())[0] > width:
+                lines.append(line.rstrip())
+                line = unit.lstrip()
+            else:
+                line += unit
+            while len(line) > 1 and face.size(line.rstrip())[0] > width:  # one word too wide for any line
+                cut = _longest_fitting(face, line, width)
+                lines.append(line[:cut])
+                line = line[cut:]
     if line.strip():
         lines.append(line.rstrip())
     return lines
