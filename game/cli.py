@@ -14,9 +14,11 @@ from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
-from game.core.dealid import MAX_DEAL_NUMBER, DealId, check_number, is_number, parse_deal_id
+from game.arguments import Parser, frames_of, number_of, options_of, range_of, window_size
+from game.core.dealid import MAX_DEAL_NUMBER, DealId, numeral, parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import LANGUAGES
+from game.core.quoting import quoted
 from game.core.variants import VARIANT_NAMES, variant_spec
 from game.hint_cli import add_hint
 from game.records.report import add_commands
@@ -33,30 +35,17 @@ LANGUAGE_CODES = tuple(LANGUAGES)
 MIN_SPEED, MAX_SPEED = 0.05, 1000  # the demo's: a move every 20 s at the slowest
 
 
-def _parse_options(items: Sequence[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for item in items:
-        key, sep, value = item.partition("=")
-        if not sep or not key or not value:
-            raise ParseError(f"--option {item!r} is not KEY=VALUE (e.g. --option draw=3)")
-        options[key.strip().lower()] = value
-    return options
-
-
 def resolve_deal(variant: str, deal: str | None, options: Sequence[str]) -> DealId:
     """A deal ID from the command's pieces: ``--deal`` is a number or a whole ID; no ``--deal``
     means a fresh random number."""
     spec = variant_spec(variant)
-    given = _parse_options(options)
+    given = options_of(options)
     if deal is None:
         return DealId.make(spec.name, secrets.randbelow(MAX_DEAL_NUMBER) + 1, given)
-    text = deal.strip().lstrip("#")
-    if is_number(text):
-        return DealId.make(spec.name, int(text), given)
-    if text.isascii() and text.isdigit():  # digits, but too many for any deal
-        raise ParseError(f"--deal {deal} is not a deal number: they go from 1 to {MAX_DEAL_NUMBER}")
-    if ":" not in text:
-        raise ParseError(f"--deal {deal!r} is neither a deal number nor a deal ID (e.g. 617 or freecell:617:v1)")
+    if ":" not in deal:
+        if numeral(deal):  # meant as a number: read as every command reads one
+            return DealId.make(spec.name, number_of("--deal", deal), given)
+        raise ParseError(f"--deal {quoted(deal)} is neither a deal number nor a deal ID (e.g. 617 or freecell:617:v1)")
     deal_id = parse_deal_id(deal)
     if deal_id.variant != spec.name:
         raise ParseError(f"deal {deal_id} is a {deal_id.variant} deal, not {spec.name}")
@@ -75,7 +64,7 @@ def _daily(text: str) -> DealId:
     try:
         date = datetime.date.fromisoformat(text)
     except ValueError:
-        raise ParseError(f"--daily {text!r} is not a date like 2026-11-29") from None
+        raise ParseError(f"--daily {quoted(text)} is not a date like 2026-11-29") from None
     return daily_deal(date)
 
 
@@ -98,19 +87,6 @@ def cmd_deal(args: argparse.Namespace) -> int:
     sys.stdout.write(f"deal: {deal_id}\n")
     sys.stdout.write(rules.to_text(state))
     return 0
-
-
-def _size(text: str) -> tuple[int, int]:
-    w, sep, h = text.lower().partition("x")
-    if not sep or not is_number(w) or not is_number(h) or not (200 <= int(w) <= 8192 and 200 <= int(h) <= 8192):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a window size like 1280x800 (200 to 8192 each way)")
-    return int(w), int(h)
-
-
-def _frames(text: str) -> int:
-    if not is_number(text) or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of frames")
-    return int(text)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -235,13 +211,6 @@ def _demo_headless(shows: Sequence[Show], speed: float) -> int:
     return 0 if all_won else 1
 
 
-def _range(text: str) -> tuple[int, int]:
-    a, sep, b = text.partition("-")
-    if not sep or not is_number(a) or not is_number(b) or not 1 <= int(a) <= int(b) <= MAX_DEAL_NUMBER:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a range of deal numbers like 1-100")
-    return int(a), int(b)
-
-
 def _solve_one(task: tuple[str, float, int, bool]) -> tuple[str, str, int, float, str]:
     """Solve one deal (in a worker process): its ID, status, nodes, seconds and solution text."""
     from game.games import game_for
@@ -270,13 +239,12 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
     if (args.deal is None) == (args.deals is None):
         raise ParseError("give either --deal N or --deals A-B")
-    first, last = (int(args.deal), int(args.deal)) if args.deal is not None else args.deals
-    check_number(first)
+    first, last = (number_of("--deal", args.deal),) * 2 if args.deal is not None else args.deals
     if not 1 <= args.jobs <= MAX_JOBS:
         raise ParseError(f"--jobs {args.jobs} is not from 1 to {MAX_JOBS}")
     if not 0 < args.time_limit <= 3600 or not 1 <= args.max_nodes <= 10**9:
         raise ParseError("--time-limit is from 0 to 3600 seconds and --max-nodes from 1 to 10^9")
-    options = _parse_options(args.option or [])
+    options = options_of(args.option or [])
     DealId.make(args.variant, first, options)  # a clear error for a wrong variant or option, before any work
     tasks = (
         (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes, args.complete)
@@ -316,15 +284,17 @@ def _print_rows(results: Iterable[tuple[str, str, int, float, str]], moves: bool
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="solitaire",
         description="A solitaire collection. With no command, opens the game window.",
     )
     parser.add_argument("--variant", help="the game to open (klondike); its saved game continues")
     parser.add_argument("--deal", help="a deal ID or number to play")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
-    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size, e.g. 1280x800")
-    parser.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit (smoke tests)")
+    parser.add_argument(
+        "--size", type=window_size, default=(1280, 800), metavar="WxH", help="window size, e.g. 1280x800"
+    )
+    parser.add_argument("--frames", type=frames_of, metavar="N", help="run N frames, then exit (smoke tests)")
     parser.add_argument("--asyncio", action="store_true", help="run the loop as a coroutine, as a browser does")
     parser.add_argument("--kiosk", action="store_true", help="run as a touchscreen kiosk (see the README)")
     parser.add_argument(
@@ -342,7 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--format", choices=("text", "fcs"), default="text", help="fcs: Freecell Solver's board")
     deal.add_argument("--daily", metavar="YYYY-MM-DD", help="Klondike's daily deal of that date (KL-12)")
     deal.set_defaults(func=cmd_deal)
-    add_shot(sub, _size, LANGUAGE_CODES, resolve_deal)  # a picture of a table, in any look (UI-9)
+    add_shot(sub, window_size, LANGUAGE_CODES, resolve_deal)  # a picture of a table, in any look (UI-9)
     add_speak(sub, LANGUAGE_CODES, resolve_deal)  # the table read aloud, as text (CM-19)
     add_hint(sub, LANGUAGE_CODES, resolve_deal)  # a deal's hint, or the deal played by its hints (CM-20)
     demo = sub.add_parser("demo", help="watch games play themselves to a win (UI-6)")
@@ -352,15 +322,15 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--option", action="append", metavar="KEY=VALUE")
     demo.add_argument("--speed", type=float, default=1.0, help="1 is about one move a second (default)")
     demo.add_argument("--headless", action="store_true", help="no window, simulated time; one line per deal")
-    demo.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    demo.add_argument("--size", type=window_size, default=(1280, 800), metavar="WxH")
     demo.add_argument("--fullscreen", action="store_true")
-    demo.add_argument("--frames", type=_frames, metavar="N", help="run N frames, then exit")
+    demo.add_argument("--frames", type=frames_of, metavar="N", help="run N frames, then exit")
     demo.add_argument("--lang", choices=LANGUAGE_CODES, help="en, ja or it")
     demo.set_defaults(func=cmd_demo)
     solve = sub.add_parser("solve", help="solve deals: solved / unsolvable / unknown, with statistics")
     solve.add_argument("variant")
-    solve.add_argument("--deal", type=int, help="one deal number")
-    solve.add_argument("--deals", type=_range, metavar="A-B", help="a range of deal numbers")
+    solve.add_argument("--deal", help="one deal number")
+    solve.add_argument("--deals", type=range_of, metavar="A-B", help="a range of deal numbers")
     solve.add_argument("--option", action="append", metavar="KEY=VALUE")
     solve.add_argument("--time-limit", type=float, default=10.0, metavar="SECONDS", help="per deal (default 10)")
     solve.add_argument("--max-nodes", type=int, default=5_000_000, help="per deal (default 5,000,000)")

@@ -18,7 +18,7 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, check_number, is_number, parse_deal_id
+from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, deal_number, numeral, parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.rules.registry import start
@@ -94,21 +94,17 @@ def new_deal(
 def read_deal(text: str, variant: str, options: Mapping[str, str]) -> DealId:
     """What a player typed or pasted as a deal: a whole deal ID (``klondike:draw=3:12345``), a game
     and a number (``freecell 617``), or a bare number (``617``, ``#617``: a deal of ``variant`` with
-    ``options``). ParseError, saying what a deal ID looks like, for anything else."""
+    ``options``). A number is read as every command reads one (:func:`deal_number`: ``+5`` or
+    ``１２`` refused in the same words). ParseError, saying what a deal ID looks like, for anything else."""
     raw = text.strip()
     if len(raw) > MAX_ID_LENGTH:
         raise ParseError(f"that is {len(raw)} characters long: a deal ID has at most {MAX_ID_LENGTH}")
     words = raw.replace("#", " ").split()
-    if len(words) == 1 and is_number(words[0]):
-        return DealId.make(variant, _number(words[0]), dict(options))
-    if len(words) == 2 and is_number(words[1]) and ":" not in raw:
-        return DealId.make(words[0], _number(words[1]), {})
+    if ":" not in raw and len(words) == 1 and numeral(words[0]):
+        return DealId.make(variant, deal_number(words[0]), dict(options))
+    if ":" not in raw and len(words) == 2 and numeral(words[1]):
+        return DealId.make(words[0], deal_number(words[1]), {})
     return parse_deal_id(raw)
-
-
-def _number(text: str) -> int:
-    check_number(int(text))
-    return int(text)
 
 
 def daily(date: datetime.date) -> DealId:

@@ -16,13 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.dealid import MAX_DEAL_NUMBER, DealId
+from game.core.dealid import DealId, deal_range
 from game.core.errors import IllegalMove, ParseError
 from game.core.i18n import set_language
+from game.core.quoting import SHOWN, quoted
 from game.rules.base import Move, parse_move
 
 MAX_FOLLOW = 100_000
 MAX_JOBS = 64
+MAX_RANGE = 100_000  # deals of a range followed
 Resolve = Callable[[str, str | None, Sequence[str]], DealId]
 
 
@@ -40,17 +42,27 @@ def add_hint(sub: Any, languages: Sequence[str], resolve: Resolve) -> None:
 
 
 def moves_of(text: str) -> list[Move]:
-    """``--after``'s moves, separated by spaces or commas."""
-    return [parse_move(word) for word in text.replace(",", " ").split()]
+    """``--after``'s moves, separated by spaces or commas. A word longer than any move is refused
+    here, quoted short (the rules' parser quotes what it refuses whole, and a count of thousands of
+    digits would be a ValueError there)."""
+    words = text.replace(",", " ").split()
+    for word in words:
+        if len(word) > SHOWN:
+            raise ParseError(
+                f"--after: {quoted(word)} is not a move (e.g. t3>t5, t3>t5x4, draw, recycle, deal, p7.1+w)"
+            )
+    return [parse_move(word) for word in words]
 
 
 def deals_of(args: Any) -> list[DealId]:
     """``--deal``: one deal, or (with --follow) a range of deal numbers."""
-    first, dash, last = args.deal.partition("-")
-    if dash and args.follow is not None and first.strip().isdigit() and last.strip().isdigit():
-        a, b = int(first), int(last)
-        if not 1 <= a <= b <= MAX_DEAL_NUMBER or b - a >= 100_000:
-            raise ParseError(f"--deal {args.deal} is not a range of deal numbers like 1-20")
+    if args.follow is not None and "-" in args.deal and ":" not in args.deal:
+        try:
+            a, b = deal_range(args.deal)
+        except ParseError as e:
+            raise ParseError(f"--deal {e}") from None
+        if b - a >= MAX_RANGE:
+            raise ParseError(f"--deal {args.deal.strip()} is more than {MAX_RANGE:,} deals")
         return [args.resolve(args.variant, str(n), args.option or []) for n in range(a, b + 1)]
     return [args.resolve(args.variant, args.deal, args.option or [])]
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import ParseError
 from game.core.i18n import ntr
+from game.core.quoting import quoted
 from game.games import game_for
 from game.launch import opening_session
 from game.platform import give_back_memory
@@ -122,7 +123,8 @@ class Navigation:
             from game.scenes.settings import SettingsPanel
 
             self.push(SettingsPanel(self, table))
-        elif kind == "result" and table.session.won and self.settings.speed > 0:  # celebrated (UI-9)
+        elif kind == "result" and table.session.won and self.settings.speed > 0 and not self.speech.on:
+            # celebrated (UI-9); a player who plays by ear hears the win panel at once (CM-19)
             from game.scenes.celebration import CelebrationScene
 
             self.push(CelebrationScene(self, table))
@@ -131,7 +133,7 @@ class Navigation:
         elif kind == "result":
             self.push(panels.GameOverPanel(self, table))
         else:
-            raise ValueError(f"no panel called {kind!r}")
+            raise ValueError(f"no panel called {quoted(kind)}")
 
     def show_rules(self: SceneHost, variant: str, options: dict[str, str]) -> None:
         """A game's rules, the controls and the glossary, over whatever is shown (CM-14)."""

@@ -17,6 +17,7 @@ from typing import Any
 from game.core.dealid import DealId, parse_deal_id
 from game.core.errors import IllegalMove, ParseError
 from game.core.i18n import tr
+from game.core.quoting import quoted
 from game.rules.base import Event, Move, parse_move
 from game.rules.history import History
 from game.rules.registry import AnyVariant, start
@@ -183,7 +184,7 @@ class Session:
         the moves (a file can never claim more, so a hint can never peek through it)."""
         try:
             if data.get("version") != SAVE_VERSION:
-                raise ParseError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
+                raise ParseError(f"save version {quoted(data.get('version'))} is not {SAVE_VERSION}")
             deal, moves_text = data["deal"], data["moves"]
             cursor, elapsed, given_up = data["cursor"], data.get("elapsed", 0.0), data.get("given_up", False)
             if not isinstance(deal, str) or not isinstance(moves_text, list) or len(moves_text) > MAX_MOVES:
@@ -193,7 +194,7 @@ class Session:
             if isinstance(cursor, bool) or not isinstance(cursor, int) or not 0 <= cursor <= len(moves_text):
                 raise ParseError("the saved position is outside its own list of moves")
             if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not 0 <= elapsed <= MAX_SECONDS:
-                raise ParseError(f"the saved clock {elapsed!r} is not a time")
+                raise ParseError(f"the saved clock {quoted(elapsed)} is not a time")
             if not isinstance(given_up, bool):
                 raise ParseError("the saved game's 'given_up' is not true or false")
             session = cls(parse_deal_id(deal))

@@ -18,7 +18,10 @@ from typing import Any
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
+from game.core.quoting import clipped, quoted
 from game.view.look import BACKS, DECKS, TABLES, Look
+
+WHY = 200  # characters of the reason the system gives (it may name the path again)
 
 
 def add_shot(
@@ -66,6 +69,6 @@ def cmd_shot(args: argparse.Namespace) -> int:
         try:
             pygame.image.save(app.screen, args.out)
         except (pygame.error, OSError) as e:
-            raise ParseError(f"--out {args.out!r} cannot be written: {e}") from None
+            raise ParseError(f"--out {quoted(args.out)} cannot be written: {clipped(str(e), WHY)}") from None
     print(f"{args.out}: {deal_id} at {args.size[0]}x{args.size[1]}")
     return 0

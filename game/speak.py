@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.dealid import DealId
 from game.core.i18n import set_language
+from game.core.quoting import quoted
 
 
 def add_speak(sub: Any, languages: Sequence[str], resolve: Callable[[str, str | None, Sequence[str]], DealId]) -> None:
@@ -29,7 +30,7 @@ def speech_choice(text: str) -> str:
     """``--speech``: auto, on, off or log:FILE."""
     if text in ("auto", "on", "off") or (text.startswith("log:") and len(text) > 4):
         return text
-    raise argparse.ArgumentTypeError(f"{text!r}: use auto, on, off or log:FILE")
+    raise argparse.ArgumentTypeError(f"{quoted(text)}: use auto, on, off or log:FILE")
 
 
 def add_speech_flag(parser: argparse.ArgumentParser) -> None:

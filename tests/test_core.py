@@ -151,7 +151,7 @@ def test_cm1_lenient_deal_id_parsing(text, expected):
         ("klondike:banana:5", "neither an option"),
         ("klondike::5", "empty part"),
         ("klondike:draw=:5", "not an option"),
-        ("freecell:-3", "neither an option"),
+        ("freecell:-3", "is not a deal number"),
         ("klondike:draw=1,draw=3:5", "twice"),
     ],
 )

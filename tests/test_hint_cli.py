@@ -51,7 +51,7 @@ def test_cm20_a_range_of_deals_followed_two_at_a_time():
     [
         (["chess", "--deal", "1"], "unknown variant"),
         (["klondike", "--deal", "0"], "1 to 2147483647"),
-        (["klondike", "--deal", "1-5"], "neither a deal number nor a deal ID"),
+        (["klondike", "--deal", "1-5"], "--deal '1-5' is not a deal number"),
         (["klondike", "--deal", "1", "--after", "t9>t1"], "cannot be replayed"),
         (["klondike", "--deal", "1", "--after", "banana"], "is not a move"),
         (["klondike", "--deal", "1", "--follow", "0"], "--follow 0 is not from 1"),

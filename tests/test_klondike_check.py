@@ -42,7 +42,11 @@ def test_the_check_reads_the_position_it_is_given(capsys):
     assert [int(h) for h in lines[9].split()] == [f % 13 + 1 for f in s.foundations]
     with pytest.raises(SystemExit) as stop:
         tool.deal_numbers("5-1")
-    assert stop.value.code == 2 and "not a deal number" in capsys.readouterr().err
+    assert stop.value.code == 2 and "not a range of deal numbers" in capsys.readouterr().err
+    for odd in ("٣", "+5", "1_000", "9" * 5000):  # the one reading of a deal number (issue 36, item 17)
+        with pytest.raises(SystemExit):
+            tool.deal_numbers(odd)
+        assert "is not a deal number" in capsys.readouterr().err
     assert tool.deal_numbers("3,7-9") == [3, 7, 8, 9]
 
 

@@ -107,7 +107,7 @@ def test_deal_command_accepts_a_whole_deal_id():
         (["demo", "--variant", "golf", "--deal", "", "--headless"], "--deal '' is neither"),
         (["demo", "--deal", "", "--headless"], "the deal ID is empty"),
         (["demo", "--all", "--deal", ""], "no --variant, --deal or --option"),
-        (["deal", "klondike", "--deal", "99999999999999999999"], "they go from 1 to 2147483647"),
+        (["deal", "klondike", "--deal", "99999999999999999999"], "is a whole number from 1 to 2147483647"),
         (["history", "--limit", "-5"], "is not a number of games"),
     ],
 )

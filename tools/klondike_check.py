@@ -29,7 +29,8 @@ from typing import NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.dealid import MAX_DEAL_NUMBER, DealId
+from game.core.dealid import DealId, deal_number, deal_range
+from game.core.errors import ParseError
 from game.rules.klondike import KlondikeState
 from game.rules.registry import start
 from game.solver.klondike import to_rules_moves
@@ -100,15 +101,13 @@ def check(task: tuple[Path, int, int, int, int]) -> str:
 
 
 def deal_numbers(text: str) -> list[int]:
-    """ "40,60" or "1-20" or both mixed."""
+    """ "40,60" or "1-20" or both mixed; each number read as every command reads one."""
     numbers: list[int] = []
     for part in text.split(","):
-        a, _, b = part.partition("-")
-        if not a.isdigit() or (b and not b.isdigit()):
-            fail(f"{part!r} is not a deal number or a range like 1-20")
-        first, last = int(a), int(b or a)
-        if not 1 <= first <= last <= MAX_DEAL_NUMBER:
-            fail(f"{part!r} is not a deal number or a range like 1-20")
+        try:
+            first, last = deal_range(part) if "-" in part else (deal_number(part),) * 2
+        except ParseError as e:
+            fail(f"{e} (deals are written 40,60 or 1-20)")
         numbers.extend(range(first, last + 1))
     return numbers
 

@@ -12,6 +12,7 @@ diamonds). ``10D`` is accepted on input too.
 from __future__ import annotations
 
 from game.core.errors import ParseError
+from game.core.quoting import quoted
 
 Card = int
 
@@ -65,7 +66,7 @@ def parse_card(text: str) -> Card:
     if len(t) == 3 and t.startswith("10"):
         t = "T" + t[2]
     if len(t) != 2 or t[0] not in RANK_LETTERS or t[1] not in SUIT_LETTERS:
-        raise ParseError(f"{text!r} is not a card (expected a rank A23456789TJQK and a suit SHDC, e.g. TD)")
+        raise ParseError(f"{quoted(text)} is not a card (expected a rank A23456789TJQK and a suit SHDC, e.g. TD)")
     return SUIT_LETTERS.index(t[1]) * 13 + RANK_LETTERS.index(t[0])
 
 

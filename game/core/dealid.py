@@ -13,9 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.errors import ParseError
+from game.core.quoting import quoted
 from game.core.variants import VariantSpec, variant_spec
 
 MAX_DEAL_NUMBER = 2**31 - 1
+NUMBER_RULE = f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER}, in the digits 0 to 9"
 
 
 @dataclass(frozen=True, order=True)
@@ -66,9 +68,40 @@ def is_number(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= 12
 
 
+def numeral(text: str) -> bool:
+    """Whether ``text`` is written as a number, well or badly (a digit of any script in it): what
+    a person meant as a deal number, to be read by :func:`deal_number` or refused by it."""
+    return any(c.isnumeric() for c in text)
+
+
+def deal_number(text: str) -> int:
+    """A deal number as it is written — the digits 0 to 9, spaces at either end and a ``#`` before
+    them allowed — from 1 to :data:`MAX_DEAL_NUMBER`. The one reading of a deal number: every
+    command, the deal entry, a deal ID and the seeds lists read it here, so that all of them refuse
+    ``+5``, ``1_000``, ``٣``, ``１２`` and ``𝟓`` (which ``int()`` takes) with the same sentence."""
+    digits = text.strip().removeprefix("#")
+    significant = digits.lstrip("0")
+    if digits.isascii() and digits.isdigit() and len(significant) <= len(str(MAX_DEAL_NUMBER)):
+        number = int(digits)
+        if 1 <= number <= MAX_DEAL_NUMBER:
+            return number
+    raise ParseError(f"{quoted(text.strip())} is not a deal number: {NUMBER_RULE}")
+
+
+def deal_range(text: str) -> tuple[int, int]:
+    """``A-B``: deal numbers A to B, each read by :func:`deal_number`, A at most B."""
+    first, dash, last = text.partition("-")
+    if not dash:
+        raise ParseError(f"{quoted(text.strip())} is not a range of deal numbers like 1-100")
+    a, b = deal_number(first), deal_number(last)
+    if a > b:
+        raise ParseError(f"{quoted(text.strip())} is not a range of deal numbers like 1-100 (the first comes first)")
+    return a, b
+
+
 def check_number(number: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEAL_NUMBER:
-        raise ParseError(f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER}, not {number!r}")
+        raise ParseError(f"{quoted(number)} is not a deal number: {NUMBER_RULE}")
 
 
 def _check_version(spec: VariantSpec, version: int) -> None:
@@ -95,28 +128,28 @@ def parse_deal_id(text: str) -> DealId:
     for part in parts[1:]:
         low = part.lower()
         if not part:
-            raise ParseError(f"{raw!r} is not a deal ID: it has an empty part between colons")
+            raise ParseError(f"{quoted(raw)} is not a deal ID: it has an empty part between colons")
         if "=" in part:
             for item in part.split(","):
                 key, sep, value = item.partition("=")
                 if not sep or not key.strip() or not value.strip():
-                    raise ParseError(f"{item!r} is not an option (expected key=value, e.g. draw=3)")
+                    raise ParseError(f"{quoted(item)} is not an option (expected key=value, e.g. draw=3)")
                 if key.strip().lower() in options:
-                    raise ParseError(f"option {key.strip()!r} is given twice")
+                    raise ParseError(f"option {quoted(key.strip())} is given twice")
                 options[key.strip().lower()] = value
         elif low.startswith("v") and is_number(low[1:]):
             version = int(low[1:])
-        elif is_number(low.lstrip("#")):
+        elif numeral(part) and not low.startswith("v"):
             if number is not None:
-                raise ParseError(f"{raw!r} has two deal numbers")
-            number = int(low.lstrip("#"))
+                raise ParseError(f"{quoted(raw)} has two deal numbers")
+            number = deal_number(part)
         else:
             raise ParseError(
-                f"{part!r} in {raw!r} is neither an option, a deal number nor a version "
+                f"{quoted(part)} in {quoted(raw)} is neither an option, a deal number nor a version "
                 "(a deal ID looks like klondike:draw=3,redeals=unlimited:12345:v1)"
             )
     if number is None:
-        raise ParseError(f"{raw!r} has no deal number (a deal ID looks like freecell:617:v1)")
+        raise ParseError(f"{quoted(raw)} has no deal number (a deal ID looks like freecell:617:v1)")
     check_number(number)
     _check_version(spec, version)
     return DealId(spec.name, spec.normalise_options(options), number, version)

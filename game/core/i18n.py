@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import assert_never
 
 from game.core.catalog import MAX_BYTES, CatalogError, Problem, load_catalog
+from game.core.quoting import quoted
 
 DOMAIN = "solitaire"
 LANGUAGES = {"en": "English", "ja": "日本語", "it": "Italiano"}  # each in its own name
@@ -90,7 +91,7 @@ def set_language(language: str) -> None:
     error is the message for the player, naming the file and saying why."""
     global _translation, _language
     if language not in LANGUAGES:
-        raise ValueError(f"no language {language!r}; known: {', '.join(LANGUAGES)}")
+        raise ValueError(f"no language {quoted(language)}; known: {', '.join(LANGUAGES)}")
     translation = gettext.NullTranslations()
     if language != SOURCE:
         path = catalog_path(language)

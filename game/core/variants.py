@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.errors import ParseError
+from game.core.quoting import quoted
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class VariantSpec:
             if o.key == key:
                 return o
         known = ", ".join(o.key for o in self.options) or "none"
-        raise ParseError(f"{self.name} has no option {key!r} (its options: {known})")
+        raise ParseError(f"{self.name} has no option {quoted(key)} (its options: {known})")
 
     def normalise_options(self, given: dict[str, str]) -> tuple[tuple[str, str], ...]:
         """Every option of the variant in spec order, defaults filled in; unknown keys or values
@@ -44,7 +45,7 @@ class VariantSpec:
             v = value.strip().lower()
             if v not in spec.values:
                 raise ParseError(
-                    f"{self.name} option {spec.key} cannot be {value!r} (allowed: {', '.join(spec.values)})"
+                    f"{self.name} option {spec.key} cannot be {quoted(value)} (allowed: {', '.join(spec.values)})"
                 )
             chosen[spec.key] = v
         return tuple((o.key, chosen[o.key]) for o in self.options)
@@ -78,4 +79,6 @@ def variant_spec(name: str) -> VariantSpec:
     for v in VARIANTS:
         if wanted == v.name or wanted in v.aliases:
             return v
-    raise ParseError(f"unknown variant {name!r} (known: {', '.join(VARIANT_NAMES)}; gaps and montana mean addiction)")
+    raise ParseError(
+        f"unknown variant {quoted(name)} (known: {', '.join(VARIANT_NAMES)}; gaps and montana mean addiction)"
+    )

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import ParseError
+from game.core.quoting import SHOWN, clipped, named, quoted
 from game.core.variants import variant_spec
 
 KEYS = (
@@ -40,7 +41,6 @@ KEYS = (
 )
 MODIFIERS = ("ctrl", "alt", "shift", "meta")
 MAX_BYTES = 64 * 1024
-SHOWN = 40  # characters of a value quoted in a message
 WHY = 200  # characters of the reason a parser gives
 NAMED = 10  # bad entries of games named one by one
 DEFAULTS = "every setting has its default"
@@ -87,25 +87,8 @@ def parse_chord(text: str) -> tuple[frozenset[str], str]:
     mods = frozenset(p for p in parts if p in MODIFIERS)
     keys = [p for p in parts if p not in MODIFIERS]
     if len(keys) != 1 or len(keys[0]) != 1 or not keys[0].isalnum() or len(mods) < 2:
-        raise ParseError(f"{_shown(text)} is not a chord like ctrl+alt+shift+q (two or more modifiers and one key)")
+        raise ParseError(f"{quoted(text)} is not a chord like ctrl+alt+shift+q (two or more modifiers and one key)")
     return mods, keys[0]
-
-
-def _clip(text: str, limit: int = SHOWN) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _shown(value: Any) -> str:
-    """A value as a message quotes it: short and on one line. A list or a table is named, never
-    printed: its repr could recurse thousands deep or run to kilobytes; nor is a number of
-    thousands of digits (its repr raises ValueError)."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a table"
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-        return "a number of more than 38 digits"
-    return _clip(repr(value))
 
 
 def _offer(text: str) -> Offer:
@@ -116,7 +99,7 @@ def _offer(text: str) -> Offer:
     for pair in rest.split(",") if colon else []:
         key, eq, value = pair.partition("=")
         if not eq or not key.strip() or not value.strip():
-            raise ParseError(f"{_shown(pair.strip())} is not key=value (options are written spider:suits=1)")
+            raise ParseError(f"{quoted(pair.strip())} is not key=value (options are written spider:suits=1)")
         given[key.strip().lower()] = value
     options = dict(spec.normalise_options(given))  # an unknown option or value raises ParseError
     return Offer(spec.name, options, frozenset(spec.option(k).key for k in given))
@@ -139,7 +122,7 @@ def _games(value: Any) -> tuple[tuple[Offer, ...], list[str]]:
                 raise ParseError("it is already in the list")
             offers.append(offer)
         except ParseError as e:
-            problems.append(f"kiosk config: games: {_shown(entry)} is left out: {_clip(str(e), WHY)}")
+            problems.append(f"kiosk config: games: {quoted(entry)} is left out: {clipped(str(e), WHY)}")
     if len(problems) > NAMED:  # a list of thousands of bad names: a screenful, then a count
         problems[NAMED:] = [f"kiosk config: games: {len(problems) - NAMED} more entries are left out"]
     if not offers:
@@ -149,7 +132,7 @@ def _games(value: Any) -> tuple[tuple[Offer, ...], list[str]]:
 
 def _number(value: Any, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
-        raise ParseError(f"{_shown(value)} is not a number of seconds from {low:g} to {high:g}")
+        raise ParseError(f"{quoted(value)} is not a number of seconds from {low:g} to {high:g}")
     return float(value)
 
 
@@ -160,11 +143,11 @@ def _read_key(key: str, value: Any) -> Any:
         return _number(value, 3, 300)
     if key == "deal_kind":
         if value not in ("winnable", "random"):
-            raise ParseError(f'{_shown(value)} is neither "winnable" nor "random"')
+            raise ParseError(f'{quoted(value)} is neither "winnable" nor "random"')
         return value
     if key == "language":
         if value not in ("en", "ja", "it"):
-            raise ParseError(f"{_shown(value)} is not one of en, ja, it")
+            raise ParseError(f"{quoted(value)} is not one of en, ja, it")
         return value
     if key == "pin":
         text = str(value) if isinstance(value, int) and not isinstance(value, bool) and value < 10**9 else value
@@ -177,7 +160,7 @@ def _read_key(key: str, value: Any) -> Any:
         return parse_chord(value)
     if key in ("sounds", "demo_sounds"):
         if not isinstance(value, bool):
-            raise ParseError(f"{_shown(value)} is neither true nor false")
+            raise ParseError(f"{quoted(value)} is neither true nor false")
         return value
     raise ParseError(f"unknown key (the keys are: {', '.join(KEYS)})")
 
@@ -194,7 +177,7 @@ def parse_config(text: str) -> tuple[KioskConfig, list[str]]:
     except MemoryError:
         return KioskConfig(), [f"the kiosk config is too large to read; {DEFAULTS}"]
     except ValueError as e:  # TOMLDecodeError, and int()'s refusal of a number of 4300 digits or more
-        return KioskConfig(), [f"the kiosk config is not TOML ({_clip(str(e), WHY)}); {DEFAULTS}"]
+        return KioskConfig(), [f"the kiosk config is not TOML ({clipped(str(e), WHY)}); {DEFAULTS}"]
     problems: list[str] = []
     values: dict[str, Any] = {}
     for key, value in data.items():
@@ -205,8 +188,8 @@ def parse_config(text: str) -> tuple[KioskConfig, list[str]]:
         try:
             values[key] = _read_key(key, value)
         except ParseError as e:
-            name = key if key.isprintable() and len(key) <= SHOWN else _shown(key)
-            problems.append(f"kiosk config: {name}: {_clip(str(e), WHY)}; using the default")
+            name = key if key.isprintable() and len(key) <= SHOWN else quoted(key)
+            problems.append(f"kiosk config: {name}: {clipped(str(e), WHY)}; using the default")
     return KioskConfig(**values), problems
 
 
@@ -220,8 +203,7 @@ def load_config(path: Path | None) -> tuple[KioskConfig, list[str]]:
     try:
         text = read_text(path)
     except Unreadable as e:
-        shown = str(path) if str(path).isprintable() else repr(str(path))
-        return KioskConfig(), [f"the kiosk config {shown} {e}; {DEFAULTS}"]
+        return KioskConfig(), [f"the kiosk config {named(path)} {e}; {DEFAULTS}"]
     return parse_config(text)
 
 
@@ -248,7 +230,7 @@ def read_text(path: Path) -> str:
     except PermissionError:
         raise Unreadable("cannot be read: permission denied") from None
     except OSError as e:
-        raise Unreadable(f"cannot be read ({_clip(e.strerror or str(e), WHY)})") from None
+        raise Unreadable(f"cannot be read ({clipped(e.strerror or str(e), WHY)})") from None
     except ValueError:  # a NUL in the path
         raise Unreadable("is not a path that can exist") from None
     if size > MAX_BYTES:

@@ -14,6 +14,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.quoting import quoted
 from game.core.variants import variant_spec
 from game.records.db import FILE_NAME, RecordsDb
 from game.records.rows import Page
@@ -46,7 +47,7 @@ def add_commands(sub: Any) -> None:
 def _count(text: str) -> int:
     """A number of games to list: 1 or more."""
     if not (text.isascii() and text.isdigit() and len(text) <= 9) or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (1 or more)")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of games (1 or more)")
     return int(text)
 
 

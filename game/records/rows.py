@@ -23,6 +23,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.quoting import quoted
 from game.core.variants import VARIANT_NAMES, VARIANTS
 from game.records.stats import KINDS, RESULTS, GameRow, Group
 
@@ -53,8 +54,9 @@ def _clean(text: str) -> str:
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
-def _shown(text: str) -> str:
-    return repr(_clean(text)[:40])
+def _quoted(text: str) -> str:
+    """A text read from the database as a message quotes it (its bytes that were not UTF-8 as U+FFFD)."""
+    return quoted(_clean(text))
 
 
 def _literals(texts: Sequence[str]) -> str:
@@ -84,9 +86,9 @@ class Rule:
         if not isinstance(value, str):  # a number where text belongs, or bytes stored as a BLOB
             raise Unreadable(f"{self.column} is {type(value).__name__}, not text")
         if self.kind == CHOICE and value not in self.choices:
-            raise Unreadable(f"{self.column} {_shown(value)} is none of {', '.join(self.choices)}")
+            raise Unreadable(f"{self.column} {_quoted(value)} is none of {', '.join(self.choices)}")
         if self.kind == DATE and not _date(value):
-            raise Unreadable(f"{self.column} {_shown(value)} is not a date")
+            raise Unreadable(f"{self.column} {_quoted(value)} is not a date")
         return _clean(value)
 
     def _number(self, value: object) -> int | float:
@@ -190,7 +192,7 @@ def read_row(values: Sequence[object]) -> GameRow:
         raise Unreadable(f"{len(values)} values, not {len(RULES)}")
     read = {rule.column: rule.read(value) for rule, value in zip(RULES, values, strict=True)}
     if f"{read['variant']}:{read['options']}" not in GROUPS:
-        raise Unreadable(f"options {_shown(str(read['options']))} are not {read['variant']}'s")
+        raise Unreadable(f"options {_quoted(str(read['options']))} are not {read['variant']}'s")
     return GameRow(**read)  # type: ignore[arg-type]  # each value's type checked by its rule
 
 
