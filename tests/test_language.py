@@ -125,12 +125,12 @@ def test_cm15_switching_language_in_settings_changes_the_next_frame_and_is_saved
     app.push_panel("settings", table)
     app.stack.top.act("lang=ja")
     run(app, 1)
-    assert [b.label for b in table.buttons][:2] == ["メニュー", "やり直し"]
+    assert [b.label for b in table.buttons][:2] == ["メニュー", "取り消し"]
     assert table.table.status()[0] == "クロンダイク · 1枚めくり"
     assert any(b.label == "閉じる" for b in app.stack.top.buttons)  # the panel itself, at once
     app.close()
     again = make_app(tmp_path)  # saved: the next start speaks Japanese
-    assert tr("Undo") == "やり直し" and again.settings.language == "ja"
+    assert tr("Undo") == "取り消し" and again.settings.language == "ja"
     again.close()
 
 
@@ -177,7 +177,7 @@ def test_cm15_lang_and_solitaire_lang_choose_above_the_settings(tmp_path, monkey
     from game.store import Store
 
     app = App(size=(800, 600), store=Store(tmp_path / "other"), language="ja")
-    assert tr("Undo") == "やり直し"
+    assert tr("Undo") == "取り消し"
     app.close()
 
 

@@ -265,3 +265,18 @@ def test_cm15_sentences_are_joined_with_a_space_but_not_in_japanese():
             assert join_sentences("A.", "", "B.") == ("A.B." if language == "ja" else "A. B.")
     finally:
         set_language("en")
+
+
+def test_cm15_japanese_puts_no_full_width_colon_inside_a_sentence():
+    """A colon after a finished sentence (「場札に役立つ手がありません：山札を…」) reads as a typo in
+    Japanese: two sentences are joined by 。, a detail goes in brackets. A label's colon stays
+    (「ヒント：{reason}」, 「{place}：空」)."""
+    inside = re.compile(r"(?:ます|ません|です|ました|でした|ください|ない)：")
+    found = [(e.key, t) for e in catalog_entries("ja") for t in e.translated if inside.search(t)]
+    assert not found
+
+
+def test_cm15_japanese_hint_odds_say_how_many_arrangements_were_tried():
+    """The hint's odds are a sample: 「{m}通り試すと」, never 「{m}通りのうち」 (as if only {m} existed)."""
+    (entry,) = [e for e in catalog_entries("ja") if e.key.startswith("It starts a win in {n} of {m} ways")]
+    assert "{m}通り試すと" in entry.translated[0] and "のうち" not in entry.translated[0]
