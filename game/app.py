@@ -16,6 +16,7 @@ import pygame
 
 from game import loop
 from game.core.i18n import language, pick_language, set_language, tr
+from game.core.quoting import named
 from game.games import GAMES
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
@@ -30,7 +31,7 @@ from game.platform.speech import open_speaker
 from game.records.keeper import Keeper
 from game.scenes.base import Scene, SceneStack, says
 from game.settings import Settings
-from game.speech.announcer import Announcer
+from game.speech.announcer import Announcer, Silent
 from game.store import Store
 from game.view.look import set_look
 from game.view.sound import Sounds
@@ -84,6 +85,7 @@ class App(Navigation):
         self.language_override = language or os.environ.get("SOLITAIRE_LANG") or (kiosk.language if kiosk else None)
         self.speech_override = speech  # --speech, above the setting (CM-19)
         self.speech = Announcer()
+        self._speech_told = False  # that speech could not be written (said once a run)
         self.apply_language()
         if not locked:
             self.store.problems.append(
@@ -189,7 +191,18 @@ class App(Navigation):
     def open_speech(self) -> None:
         """Speech as asked (--speech, else the setting) in the language of the moment (CM-19)."""
         choice = self.speech_override or self.settings.speech
-        self.speech.switch(open_speaker(choice, language()))
+        self.speech.switch(open_speaker(choice, language(), lambda why: self._speech_failed(choice, why)))
+
+    def _speech_failed(self, choice: str, why: str) -> None:
+        """Speech that cannot be written is speech off, said once (a log file that takes no more
+        lines: the disk full, its reader gone); the game goes on."""
+        self.speech.switch(Silent())
+        if not self._speech_told:
+            self._speech_told = True
+            path = choice.removeprefix("log:")
+            self.store.problems.append(
+                tr("Speech is off: {file} cannot take what is said ({why}).", file=named(path), why=why)
+            )
 
     def apply_look(self) -> None:
         """The deck, table, back, motion and hand of the settings (UI-9), on every scene at once."""
@@ -230,7 +243,7 @@ class App(Navigation):
         self.input.cancel()
         self.stack.push(scene)
         scene.resize(self.window_size())
-        self.speech.say(scene.spoken())
+        self.speech.say(scene.spoken(), interrupt=not scene.opened_by_the_game)
 
     def pop(self, scene: Scene | None = None) -> None:
         self.input.cancel()

@@ -16,6 +16,7 @@ from test_sizes import LANGUAGES, SIZES, draw, inside, log, speak  # noqa: F401 
 from game.core.dealid import DealId
 from game.games import game_for
 from game.hints.base import PROVEN
+from game.play.status import table_status
 from game.rules.canfield import RESERVE_PILE
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.rules.registry import start
@@ -141,7 +142,7 @@ def test_cf2_the_empty_foundations_show_the_base_rank_and_the_status_bar_the_res
     s = table("5C", "7D", "9S", "JS", reserve="QC 3D", home="TC -- -- --", base="T")
     assert {GAME.labels(s)[f] for f in FOUNDATIONS[:4]} == {"10"}
     scene = open_scene(app, "canfield", state=s)
-    _, parts, _ = scene.table.status()
+    _, parts, _ = table_status(scene.table)
     assert "Reserve 2" in parts and "Base 10" in parts and "Score 5" in parts
 
 

@@ -15,6 +15,7 @@ from scene_helpers import click, make_app, open_scene, run
 from game.app import App
 from game.core.dealid import DealId
 from game.games import game_for
+from game.play.status import table_status
 from game.rules.spider import SpiderState
 from game.scenes.table import TableScene
 from game.scenes.table_verdict import ACTIONS, NEW_DEAL_LOST, RESTART_LOST, UNDO_TO_WINNABLE
@@ -67,7 +68,7 @@ def test_cm21_a_freecell_deal_made_lost_shows_the_bar_and_its_undo_lands_where_i
     actions = [b.action for b in verdict_buttons(scene)]
     assert actions == [UNDO_TO_WINNABLE, RESTART_LOST, NEW_DEAL_LOST]
     assert scene.buttons[1].action == UNDO_TO_WINNABLE  # first after Menu, in the toolbar: no card covered
-    assert scene.table.status()[1][0] == "No longer winnable"
+    assert table_status(scene.table)[1][0] == "No longer winnable"
     assert not scene.session.finished and scene.session.legal  # it never ends the game by itself
     undo = next(b for b in scene.buttons if b.action == UNDO_TO_WINNABLE)
     assert "Undo" in undo.label and str(back) in undo.label

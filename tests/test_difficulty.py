@@ -13,6 +13,7 @@ from scene_helpers import click, key, make_app, open_klondike, open_scene
 from game.core.dealid import DealId
 from game.deals import deal_stars_text, difficulty, new_deal, rated, stars_text
 from game.games import game_for
+from game.play.status import table_status
 from game.settings import Settings
 from game.solver.difficulty import LEVEL_STARS, Effort, _ranks, effort_of, stars
 from game.solver.seeds import SEEDS_DIR, _read, seeds_path
@@ -155,7 +156,7 @@ def test_the_dialog_offers_easy_medium_hard_and_the_status_bar_shows_the_stars(a
     assert app.stack.top is scene
     star = difficulty(scene.session.deal_id)
     assert star in (4, 5) and app.settings.level_for("klondike") == "hard"
-    assert scene.table.status()[1][-1] == deal_stars_text(star) == f"This deal: {stars_text(star)}"  # CM-17
+    assert table_status(scene.table)[1][-1] == deal_stars_text(star) == f"This deal: {stars_text(star)}"  # CM-17
     key(app, pygame.K_n)  # the dialog now says how hard this deal is, and Random hides the levels
     dialog = app.stack.top
     assert stars_text(star) in " ".join(dialog.lines())
@@ -166,7 +167,7 @@ def test_the_dialog_offers_easy_medium_hard_and_the_status_bar_shows_the_stars(a
 def test_a_deal_typed_in_that_is_not_in_a_list_shows_no_stars(app):
     scene = open_scene(app, "freecell", 11982)  # proved lost: never in a list
     assert difficulty(scene.session.deal_id) is None
-    assert not any("★" in part for part in scene.table.status()[1])
+    assert not any("★" in part for part in table_status(scene.table)[1])
 
 
 def test_a_list_not_yet_rated_still_deals_and_offers_no_difficulty(app, tmp_path, monkeypatch):

@@ -17,6 +17,7 @@ from scene_helpers import key, make_app, open_scene, run
 
 from game.core import i18n
 from game.core.i18n import LANGUAGES, ntr, pick_language, set_language, tr
+from game.play.status import table_status
 from game.view import fonts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -126,7 +127,7 @@ def test_cm15_switching_language_in_settings_changes_the_next_frame_and_is_saved
     app.stack.top.act("lang=ja")
     run(app, 1)
     assert [b.label for b in table.buttons][:2] == ["メニュー", "取り消し"]
-    assert table.table.status()[0] == "クロンダイク · 1枚めくり"
+    assert table_status(table.table)[0] == "クロンダイク · 1枚めくり"
     assert any(b.label == "閉じる" for b in app.stack.top.buttons)  # the panel itself, at once
     app.close()
     again = make_app(tmp_path)  # saved: the next start speaks Japanese

@@ -12,6 +12,7 @@ from scene_helpers import center, click, drag, finger, key, make_app, open_scene
 
 from game.core.cards import NO_CARD, parse_card
 from game.input.intents import Action, TextInput
+from game.play.status import table_status
 from game.rules.addiction import GRID_CELLS, AddictionState
 from game.rules.freecell import FreeCellState
 from game.rules.golf import GolfState
@@ -370,7 +371,7 @@ def test_kl12_todays_deal_from_the_home_screen(app, monkeypatch):
     press(app, next(b for b in home.buttons if b.action == "daily").rect.center)
     table = app.stack.top
     assert table.session.deal_id == daily_deal(datetime.date(2026, 12, 24))
-    assert table.table.status()[0] == "Today's deal · 2026-12-24"  # labelled as the day's deal
+    assert table_status(table.table)[0] == "Today's deal · 2026-12-24"  # labelled as the day's deal
     table.play(table.session.legal[0])
     app.close()
     from game.session import Session

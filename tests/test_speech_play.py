@@ -123,7 +123,10 @@ def test_cm19_cm18_freecell_deal_1_won_by_keys_alone_every_step_said(tmp_path):
     assert said(log)[-1].startswith("FreeCell. T reads the whole table")
     key(app, pygame.K_t)
     whole = said(log)[-1]
-    assert whole.startswith("FreeCell. Free cell 1: empty.") and "Column 1: jack of diamonds, king of diamonds" in whole
+    assert whole.startswith(
+        "FreeCell. Moves 0, 0:00, This deal: 4 stars of 5. Foundations: 4 empty. Free cells: 4 empty."
+    )
+    assert "Column 1: jack of diamonds, king of diamonds" in whole
     played = 0
     while not scene.session.won:
         move = solved_move(scene)
@@ -181,7 +184,8 @@ def test_cm19_every_game_says_the_focus_and_a_move_made_by_keys(game, tmp_path):
         assert " to column " in said(log)[-1]
         key(app, pygame.K_RETURN)
     assert scene.session.moves == 1
-    assert said(log)[-1] == sentence(effects_words(scene.table.last_events))
+    contents = scene.session.rules.piles(scene.state)
+    assert said(log)[-1].startswith(sentence(effects_words(scene.table.last_events, contents=contents)))
 
 
 def test_cm18_tab_reaches_the_toolbar_its_buttons_are_said_pressed_and_ringed(tmp_path):

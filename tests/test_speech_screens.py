@@ -138,7 +138,7 @@ def test_cm18_cm19_history_rows_said_and_a_replays_buttons_named_by_keys(tmp_pat
     assert said(log)[-1] == "Step forward, button"
     before = replay.step_i
     key(app, pygame.K_RETURN)  # one move played, and said as a move is
-    assert replay.step_i == before + 1 and said(log)[-1] == sentence(effects_words(replay.table.last_events))
+    assert replay.step_i == before + 1 and said(log)[-1].startswith(sentence(effects_words(replay.table.last_events)))
     key(app, pygame.K_RIGHT)
     assert said(log)[-1] == "Speed: normal, button"
     key(app, pygame.K_RETURN)

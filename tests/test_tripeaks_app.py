@@ -16,6 +16,7 @@ from game.core.cards import NO_CARD
 from game.core.dealid import DealId
 from game.games import game_for
 from game.hints.base import PROVEN
+from game.play.status import table_status
 from game.rules.base import DRAW_MOVE
 from game.rules.pile import STOCK_PILE, WASTE_PILE
 from game.rules.registry import start
@@ -112,12 +113,15 @@ def test_cm10_tp2_the_keys_pass_over_played_places_and_face_down_cards(app):
     assert scene.focus[0] in (PEAK_PLACES[18], PEAK_PLACES[19], PEAK_PLACES[27])
     while scene.focus[0] != PEAK_PLACES[27]:
         key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RIGHT)  # past 9♠, the last card: round to 6♣, the first
-    assert scene.focus[0] == PEAK_PLACES[18]
-    key(app, pygame.K_LEFT)  # and back to 9♠ in one press, over the seven played places
+    key(app, pygame.K_RIGHT)  # past 9♠, the last card: it stays there (no wrapping round, CM-10)
     assert scene.focus[0] == PEAK_PLACES[27]
-    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)  # and to Q♥ in one press, over the seven played places
     assert scene.focus[0] == PEAK_PLACES[19]
+    key(app, pygame.K_LEFT)
+    assert scene.focus[0] == PEAK_PLACES[18]
+    key(app, pygame.K_LEFT)  # the first card: it stays
+    assert scene.focus[0] == PEAK_PLACES[18]
+    key(app, pygame.K_RIGHT)
     key(app, pygame.K_UP)  # 4♠ above is face down, and every row above it played: no stop
     assert scene.focus[0] == PEAK_PLACES[19]
 
@@ -180,7 +184,7 @@ def test_tp2_covered_cards_are_shaded_and_face_down_until_free(app):
 def test_tp4_the_status_bar_shows_the_score_the_cards_left_the_stock_and_the_chain(app):
     scene = open_scene(app, "tripeaks", state=bottom("6C 7H -- -- -- -- -- -- -- --", waste="5D", stock="KS"))
     click(app, center(scene, PEAK_PLACES[18], 0))
-    _, parts, _ = scene.table.status()
+    _, parts, _ = table_status(scene.table)
     assert "Score 1" in parts and "Cards left 1" in parts and "Stock 1" in parts and "Chain 1" in parts
 
 

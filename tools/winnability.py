@@ -69,6 +69,8 @@ QUICK_SETS = (
 def goal_of(name: str) -> int:
     """How many deals the row ``name`` should count."""
     return 10 * GOAL if name in QUICK_SETS else GOAL
+
+
 CLUSTER = 64  # cores of the cluster the page's estimates are for
 LAST_DEAL = 2**31 - 1  # the largest deal number: "every deal in the file"
 
@@ -274,7 +276,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, default=ROOT / "tools" / "winnability-results.jsonl")
     parser.add_argument(
-        "--doc", type=lambda text: Path(text) if text else None, default=ROOT / "docs" / "winnability.md",
+        "--doc",
+        type=lambda text: Path(text) if text else None,
+        default=ROOT / "docs" / "winnability.md",
         help="the page to write ('' for none)",
     )
     parser.add_argument(

@@ -66,7 +66,7 @@ def controls() -> Controls:
         drag=tr("Carries a card to the gap you drop it on."),
         long_press=same_as_tap(),
         enter=tr("Does what a tap does, on the focused card or gap."),
-        stock_key=None,
+        stock_key=ptr("addiction", "Redeals the cards not in place, when no card can move."),
     )
 
 

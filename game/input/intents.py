@@ -121,3 +121,6 @@ class Command(StrEnum):
     REPEAT = "repeat"  # CM-19: the last announcement again
     NEXT_GROUP = "next_group"  # CM-18: Tab, to the next group of controls (the table, the toolbar)
     PREV_GROUP = "prev_group"  # CM-18: Shift+Tab
+    FIRST_CARD = "first_card"  # CM-10: Home, to the focused column's first face-up card
+    LAST_CARD = "last_card"  # CM-10: End, to its top card
+    SEND_HOME = "send_home"  # CM-3 by keys: the focused card goes where a double tap sends it

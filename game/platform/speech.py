@@ -15,35 +15,74 @@ announcement still queued when a newer one comes is dropped (the newer one inter
 from __future__ import annotations
 
 import contextlib
+import errno
 import importlib.util
 import os
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Protocol
 
+from game.core.i18n import tr
 from game.speech.announcer import Silent, Speaker
 
 DEBIAN_PYTHON = Path("/usr/lib/python3/dist-packages")  # where python3-speechd puts its module
 SCREEN_READERS = frozenset({"orca", "nvda", "jfw", "narrator"})  # process names
+# a log's file: appended to, made if missing, never waited for (O_NONBLOCK: a FIFO), not inherited
+WRITE_FLAGS = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+Failed = Callable[[str], None]  # told once why the speech stopped
 
 
 class LogSpeaker:
-    """Each announcement a line of ``path`` (appended, flushed at once)."""
+    """Each announcement a line of ``path``, appended and written at once. A file that cannot take
+    its lines — ``/dev/full``, a full disk, a FIFO nobody reads or whose reader has gone (``head``
+    on ``/dev/stdout``), a file the kernel refuses writes to — is speech off: ``failed`` is told
+    why, once, and nothing more is written; the game goes on (issue 36, item 17).
+    The file is opened without waiting: a FIFO with no reader is refused at once (opening it for
+    writing would wait for ever, the game never opening and not even SIGTERM ending it), and a
+    reader that does not keep up stops the speech rather than the frame."""
 
     name = "log"
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, failed: Failed | None = None) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._file = path.open("a", encoding="utf-8")
+        self._fd: int | None = os.open(path, WRITE_FLAGS, 0o644)
+        self._failed = failed
 
     def speak(self, text: str, interrupt: bool) -> None:
-        self._file.write(" ".join(text.split()) + "\n")
-        self._file.flush()
+        if self._fd is None:
+            return
+        data = (" ".join(text.split()) + "\n").encode("utf-8", "replace")
+        try:
+            while data:  # a write may take part of the line: the rest follows
+                data = data[os.write(self._fd, data) :]
+        except OSError as e:
+            self.close()
+            if self._failed is not None:
+                self._failed(cannot_write(e))
 
     def close(self) -> None:
-        self._file.close()
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def cannot_write(error: Exception) -> str:
+    """Why a log cannot take its lines, worded to follow "cannot take what is said"."""
+    if isinstance(error, RuntimeError):  # Path.expanduser: ~nosuchuser
+        return tr("there is no such home folder")
+    if not isinstance(error, OSError):  # a NUL in the path
+        return str(error)
+    if error.errno == errno.ENXIO:
+        return tr("nothing reads it")
+    if error.errno == errno.EPIPE:
+        return tr("nothing reads it any more")
+    if error.errno == errno.EAGAIN:
+        return tr("its reader does not keep up")
+    return error.strerror or str(error) or type(error).__name__
 
 
 class Voice(Protocol):
@@ -197,12 +236,15 @@ def screen_reader_running() -> bool:
     return False  # macOS: VoiceOver is not asked; the setting turns speech on
 
 
-def open_speaker(choice: str, language: str) -> Speaker:
-    """``choice``: "off", "on", "auto" (on when a screen reader runs) or "log:FILE"."""
+def open_speaker(choice: str, language: str, failed: Failed | None = None) -> Speaker:
+    """``choice``: "off", "on", "auto" (on when a screen reader runs) or "log:FILE". A log that
+    cannot be opened is silence, and ``failed`` is told why."""
     if choice.startswith("log:"):
         try:
-            return LogSpeaker(Path(choice[4:]).expanduser())
-        except OSError:
+            return LogSpeaker(Path(choice[4:]).expanduser(), failed)
+        except (OSError, RuntimeError, ValueError) as e:  # RuntimeError: ~nosuchuser; ValueError: a NUL
+            if failed is not None:
+                failed(cannot_write(e))
             return Silent()
     if choice == "on" or (choice == "auto" and screen_reader_running()):
         return system_speaker(language)

@@ -126,11 +126,12 @@ def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fm
         return top_of(contents, fmap.side[0])  # past the last column: into the side column, at its top
     if dx:
         row = rows[r]
-        for step in range(1, len(row)):
-            beside = row[(c + step * dx) % len(row)]
-            if shown(beside, contents, fmap):
-                return top_of(contents, beside)
-        return current  # nothing else in the row to stop on
+        c += dx
+        while 0 <= c < len(row):  # no wrapping round: the end of a row is where the player left it
+            if shown(row[c], contents, fmap):
+                return top_of(contents, row[c])
+            c += dx
+        return current  # nothing else that way in the row to stop on
     if pile in fmap.fanned and lowest(pile, contents, fmap) <= index + dy < len(cards):
         return (pile, index + dy)
     x = fmap.centres[pile]
@@ -141,6 +142,21 @@ def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fm
             return top_of(contents, min(stops, key=lambda p: abs(fmap.centres[p] - x)))
         r2 += dy  # a row of played or face-down places only: on to the next
     return current  # the edge of the table: stay (no wrapping round to the far side)
+
+
+def column_end(focus: Focus | None, contents: PileContents, fmap: FocusMap, last: bool) -> Focus | None:
+    """Home and End (CM-10): the focused column's first face-up card, or its top card; a pile that
+    is not fanned has only its top to go to."""
+    current = settle(focus, contents, fmap)
+    if current is None:
+        return None
+    pile, _ = current
+    cards, down = contents[pile]
+    if not cards:
+        return current
+    if last or pile not in fmap.fanned:
+        return top_of(contents, pile)
+    return (pile, min(down, len(cards) - 1))
 
 
 def _from_side(

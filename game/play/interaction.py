@@ -25,9 +25,11 @@ class Outcome:
     message: str | None = None
     panel: Pile | None = None
     stagger: float = 0.0
+    dropped: bool = False  # a selection was let go without a move (said: CM-19)
 
 
 NOTHING = Outcome()
+DROPPED = Outcome(dropped=True)
 
 
 def play(move: Move, stagger: float = 0.0) -> Outcome:
@@ -88,12 +90,12 @@ class Interaction:
         targets = self.selected.targets
         self.clear()
         if pile == src:
-            return NOTHING
+            return DROPPED
         for m in targets:
             if self.target_of(m) == pile:
                 return play(m)
         attempt = pos.rules.drop_move(pos.state, src, index, pile)
-        return say(pos.check(attempt) or tr("That move is not allowed here."))
+        return Outcome(message=pos.check(attempt) or tr("That move is not allowed here."), dropped=True)
 
     # -- gestures ---------------------------------------------------------------------------------
 

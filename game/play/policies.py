@@ -3,9 +3,11 @@ PY-4, AD-5). Each refines a few methods of :class:`Interaction`; everything else
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.cards import NO_CARD, RANK, card_symbol_text
 from game.core.i18n import tr
-from game.play.interaction import NOTHING, Interaction, Outcome, Selection, play, say
+from game.play.interaction import DROPPED, NOTHING, Interaction, Outcome, Selection, play, say
 from game.play.position import Position
 from game.rules.addiction import GRID, card_for_gap, grid_moves
 from game.rules.base import DEAL_MOVE, MOVE, PAIR, Move
@@ -141,7 +143,7 @@ class AddictionInteraction(Interaction):
         if len(options) == 1:
             return play(options[0])
         self.selected = Selection(pile, -1 if gap else 0, options)
-        return say(tr("Tap the place you want."))
+        return say(tr("Now choose the card to move here.") if gap else tr("Now choose the gap to move it to."))
 
     def place(self, pos: Position, pile: Pile) -> Outcome:
         assert self.selected is not None
@@ -150,7 +152,10 @@ class AddictionInteraction(Interaction):
         for m in targets:
             if (m.src == chosen and m.dst == pile) or (m.dst == chosen and m.src == pile):
                 return play(m)
-        return self.tap_card(pos, pile, 0) or NOTHING
+        if pile == chosen:
+            return DROPPED
+        outcome = self.tap_card(pos, pile, 0) or NOTHING
+        return outcome if self.selected is not None or outcome.move is not None else replace(outcome, dropped=True)
 
     @staticmethod
     def _dead_gap_reason(grid: tuple[int, ...], pile: Pile) -> str:

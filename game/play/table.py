@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove
-from game.core.i18n import format_date, format_time, ntr, tr
-from game.deals import deal_stars_text, difficulty
+from game.core.i18n import ntr, tr
+from game.deals import difficulty
 from game.games import Game, game_for
 from game.play.position import Position
 from game.play.verdict import TableVerdict, memory_of
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 TOAST_TIME = 2.8
 KEPT_ASIDE_TIME = 8.0  # the offer to bring back a game just replaced stays this long (it holds until a move)
 HINT_TIME = 6.0
+WAITING = 60.0  # how long "Computing…" stays up (the answer replaces it)
+QUIET = 2.0  # seconds a hint still being computed goes without a word at most (CM-19)
 SLICE = 0.006  # seconds of solver work per fixed step (two a frame): frames keep flowing while it thinks
 COLLECT_INTERVAL = 0.11
 
@@ -337,6 +339,8 @@ class Table:
         self.changed_by(events)
 
     def show_hint(self) -> None:
+        if self.hint_job is not None:  # asked again while it thinks: one search, one "Computing…"
+            return
         self.clear_marks()
         s = self.session
         if s.won:
@@ -349,31 +353,13 @@ class Table:
         if self.hint_job.advance(0.0):
             self._hint_ready()
         else:
-            self.hint = ShownHint(None, tr("Computing…"), self.now + 60.0)
+            self.hint = ShownHint(None, tr("Computing…"), self.now + WAITING)
 
     def _hint_ready(self) -> None:
         assert self.hint_job is not None
         hint = self.hint_job.result()
         self.hint_job = None
         self.hint = ShownHint(hint.move, hint.reason, self.now + HINT_TIME, hint.share)
-
-    # -- what the status bar says (SP-20 and the like) ------------------------------------------
-
-    def status(self) -> tuple[str, list[str], str]:
-        """The heading ("Klondike · draw 3"), the figures (score, moves, time, the game's own) and
-        the deal, for the status bar."""
-        s = self.session
-        score = s.score()
-        parts = [self.game.score_text(score)] if score is not None else []
-        parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *self.game.status(s.state)]
-        if self.stars is not None:  # last: the first figure a narrow window leaves out
-            parts.append(deal_stars_text(self.stars))  # CM-17: out of 5, named apart from the game's
-        heading = self.game.heading_for(s.state)
-        if s.daily is not None:
-            heading = tr("Today's deal · {date}", date=format_date(s.daily))
-        if self.verdict.lost:  # CM-21: the first figure, the last a narrow window leaves out
-            parts.insert(0, tr("No longer winnable"))
-        return heading, parts, tr("Deal {n}", n=s.deal_id.number)
 
     # -- time -----------------------------------------------------------------------------------
 
@@ -385,6 +371,8 @@ class Table:
             self.session.tick(dt)
         if self.hint_job is not None and self.hint_job.advance(SLICE):
             self._hint_ready()
+        elif self.hint_job is not None and self.hint is not None and self.now >= self.hint.until - WAITING + QUIET:
+            self.hint = ShownHint(None, tr("Still computing…"), self.now + WAITING)  # never long without a word
         elif self.hint_job is None and self.verdict.tick(self.session, self.game.hints, self.memory, SLICE):
             self.version += 1
         if self.toast and self.now > self.toast[1]:

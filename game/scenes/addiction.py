@@ -6,6 +6,7 @@ redeals left), *Give up* (asks first: it ends the game) and *Restart*. Taps are 
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.input.intents import Command
 from game.rules.addiction import AddictionState, auto_move
 from game.rules.base import REDEAL_MOVE, Event
 from game.scenes.table import TableScene
@@ -40,8 +41,11 @@ class AddictionScene(TableScene):
                 self.say(tr("No moves are left."))
             else:
                 self.play(move, stagger=0.01)
-        elif name == REDEAL:
-            self.play(REDEAL_MOVE, stagger=0.01)
+        elif name in (REDEAL, Command.DEAL):  # the button, or D as in every game with a stock
+            if self.button_enabled(REDEAL):
+                self.play(REDEAL_MOVE, stagger=0.01)
+            else:
+                self.say(self.session.rules.explain(self.grid_state, REDEAL_MOVE))
         elif name == GIVE_UP:
             self.app.confirm(
                 tr("Give up this game?"),

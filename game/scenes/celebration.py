@@ -100,8 +100,8 @@ class CelebrationScene(Scene):
         """The celebration ends (or is skipped): the win panel."""
         if not self.done:
             self.done = True
-            self.app.pop(self)
             self.app.push_panel("won", self.table)
+            self.app.stack.remove(self)  # under the panel: the table is not said again in between
 
     def handle(self, intent: Intent) -> None:
         """A tap, a click, a press, a key: straight to the win panel. The mouse merely moving (or

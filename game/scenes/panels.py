@@ -40,10 +40,10 @@ Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text
 class Panel(Scene):
     overlay = True
     cancel_action = "close"
-    # A panel the game opens by itself (a win, no moves left, an idle kiosk) may open under a key
-    # pressed for something else (Space skipping the cascade): its focus shows only at the next key,
-    # so no stray press chooses a button. One the player opens by a key shows its focus at once.
-    opened_by_the_game = False
+    # A panel the game opens by itself (``opened_by_the_game``: a win, no moves left, an idle
+    # kiosk) may open under a key pressed for something else (Space skipping the cascade): its focus
+    # shows only at the next key, so no stray press chooses a button. One the player opens by a key
+    # shows its focus at once.
 
     def __init__(self, app: SceneHost, table: TableScene | None = None) -> None:
         super().__init__(app)

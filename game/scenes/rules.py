@@ -218,6 +218,8 @@ def key_name(key: int) -> str:
         pygame.K_PAGEDOWN: ptr("key", "Page Down"),
         pygame.K_BACKSPACE: ptr("key", "Backspace"),
         pygame.K_TAB: ptr("key", "Tab"),
+        pygame.K_HOME: ptr("key", "Home"),
+        pygame.K_END: ptr("key", "End"),
     }
     return ARROW_NAMES.get(key) or names.get(key) or pygame.key.name(key).upper()
 
@@ -272,6 +274,9 @@ ACTIONS: dict[str, Callable[[], str]] = {
         "screens, from one group of buttons, rows or figures to the next."
     ),
     Command.PREV_GROUP: lambda: tr("Moves the focus to the group of controls before."),
+    Command.FIRST_CARD: lambda: tr("Moves the focus to the first face-up card of its column."),
+    Command.LAST_CARD: lambda: tr("Moves the focus to the top card of its column."),
+    Command.SEND_HOME: lambda: tr("Does what a double tap does on the focused card: home, if it can go."),
     Command.FULLSCREEN: lambda: tr("Switches between full screen and a window."),
     Command.PASTE: lambda: tr("Pastes a deal ID into the deal ID field."),
     Command.BACKSPACE: lambda: tr("Deletes the last character typed in a field."),

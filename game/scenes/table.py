@@ -33,13 +33,15 @@ from game.input.intents import (
     SecondaryTap,
     Tap,
 )
-from game.play.focus import FocusMap, follow, lowest_movable, move_focus
+from game.play.focus import FocusMap, lowest_movable, move_focus
 from game.play.interaction import Interaction, Outcome
+from game.play.status import table_status
 from game.play.table import Beat, Table
 from game.rules.base import Event, Move
 from game.rules.pile import Pile
 from game.scenes.base import Scene
 from game.scenes.table_drag import end_drag, move_drag, start_drag
+from game.scenes.table_focus import arrow, jump, let_go, refocus, send_home
 from game.scenes.table_keys import group_key
 from game.scenes.table_paint import paint
 from game.scenes.table_speech import TableVoice
@@ -132,6 +134,8 @@ class TableScene(Scene):
             self.play(outcome.move, outcome.stagger)
         if outcome.message is not None:
             self.say(outcome.message)
+        if outcome.dropped:
+            self.voice.dropped()
         if outcome.panel is not None:
             self.open_panel(outcome.panel)
 
@@ -144,11 +148,9 @@ class TableScene(Scene):
         self.view.dimmed = self.game.blocked(self.state)
         contents = self.session.rules.piles(self.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
-        if self.focus is not None:  # CM-10: on cards placed where it was, else kept on a card
-            self.focus = follow(self.focus, events, contents, self.focus_map())
-            self.view.keep_readable(self.focus if self.show_focus else None, contents, self.table.now)
+        refocused = refocus(self, events)  # CM-10: on cards placed where it was, else kept on a card
         self._announced = False
-        self.voice.changed(events)
+        self.voice.changed(events, refocused)
         news = news_of(events)
         if news is not None:
             self.voice.news(news)
@@ -202,18 +204,12 @@ class TableScene(Scene):
         elif isinstance(intent, DragEnd):
             self.drag_end(intent.pos, intent.cancelled)
         elif isinstance(intent, FocusMove):
-            self.show_focus = True
-            contents = self.session.rules.piles(self.state)
-            self.focus = move_focus(self.focus, intent.dx, intent.dy, contents, self.focus_map())
-            self.view.keep_readable(self.focus, contents, self.table.now)
-            self.voice.focus()
+            arrow(self, intent.dx, intent.dy)
         elif isinstance(intent, Activate):
             self.show_focus = True
             self.activate()
         elif isinstance(intent, Cancel):
-            if self.interaction.selected or self.table.hint:
-                self.table.clear_marks()
-            else:
+            if not let_go(self):
                 self.action(Command.BACK)
         elif isinstance(intent, Action):
             self.action(intent.name)
@@ -291,6 +287,10 @@ class TableScene(Scene):
             self.app.show_records(self.session.deal_id.variant)
         elif name == Command.READ_TABLE:
             self.voice.read_table()
+        elif name in (Command.FIRST_CARD, Command.LAST_CARD):
+            jump(self, last=name == Command.LAST_CARD)
+        elif name == Command.SEND_HOME:
+            send_home(self)
         elif name in VERDICT_ACTIONS:
             act(self, name)
 
@@ -385,7 +385,7 @@ class TableScene(Scene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         layout = self.view.layout
-        self.deal_rect = draw_status_bar(surface, layout.top_bar, *self.table.status())
+        self.deal_rect = draw_status_bar(surface, layout.top_bar, *table_status(self.table))
         for b in self.buttons:
             b.enabled = self.button_enabled(b.action)
             b.alert = b.action in VERDICT_ACTIONS

@@ -12,6 +12,7 @@ import pygame
 from game.core.i18n import tr
 from game.input.devices import BINDINGS
 from game.input.intents import Action, Command
+from game.play.status import table_status
 from game.rules.base import Event
 from game.scenes.table_keys import bar_words
 from game.speech.effects import collected_words, effects_words
@@ -37,6 +38,8 @@ class TableVoice:
         self._toast: object = None  # the message and hint last said (each said once, when it comes)
         self._hint: object = None
         self._collected: list[Event] = []  # auto-collect's moves so far: said together when it stops
+        self._dropped = False  # the press under way let a selection go without a move
+        self._moved = False  # the press under way made a move, already said: what follows waits for it
 
     def say(self, text: str, interrupt: bool = True) -> None:
         self.scene.app.speech.say(text, interrupt)
@@ -61,24 +64,42 @@ class TableVoice:
         self.say(self.focus_text())
 
     def pressed(self) -> None:
-        """After a tap or Enter: a new selection is said with where it can go."""
+        """After a tap or Enter: a new selection with where it can go, the message the press
+        brought (why not, what to do next), and a selection let go without a move."""
         s = self.scene
         sel = s.interaction.selected
+        parts = []
         if sel is not None:
-            self.say(selection_words(s.game, s.state, sel.pile, sel.index, sel.targets))
+            places = [s.interaction.target_of(m) for m in sel.targets]
+            parts.append(selection_words(s.game, s.state, sel.pile, sel.index, places))
+        toast = s.table.toast
+        if toast is not None and toast != self._toast:  # said here, after the selection, not over it
+            parts.append(toast[0])
+            self._toast = toast
+        if self._dropped:
+            parts.append(tr("Selection cleared"))
+        self._dropped = False
+        if parts:
+            self.say(said_together(parts), interrupt=not self._moved)
+        self._moved = False
 
-    def changed(self, events: list[Event]) -> None:
+    def dropped(self) -> None:
+        """A selection was let go without a move (a refused place, its own pile again, Esc)."""
+        self._dropped = True
+
+    def changed(self, events: list[Event], refocused: bool = False) -> None:
+        """Say what a change did; with ``refocused`` (the focused card left), the card the focus
+        went to after it."""
         if self.scene.table.collecting and not self.undoing:
             self._collected += events  # one announcement when it stops (tick), not one per card
             return
-        said = effects_words(events, undone=self.undoing)
-        if self._collected:  # stopped by this change (an undo): what was collected comes first
-            said = said_together([sentence(collected_words(self._collected)), sentence(said) if said else ""])
-            self._collected = []
-        elif said:
-            said = sentence(said)
-        if said:
-            self.say(said)
+        self._moved = True
+        said = effects_words(events, self.undoing, self.scene.session.rules.piles(self.scene.state))
+        parts = [collected_words(self._collected)] if self._collected else []  # stopped by this change (an undo)
+        self._collected = []
+        parts += [said, self.focus_text() if refocused else ""]
+        if any(parts):
+            self.say(said_together(parts))
 
     def news(self, text: str) -> None:
         """A message a move brings (a peak's bonus, a dead end): shown, and said after the move's own
@@ -104,7 +125,7 @@ class TableVoice:
 
     def read_table(self) -> None:
         s = self.scene
-        lines = whole_table(s.game, s.state)
+        lines = whole_table(s.game, s.state, table_status(s.table)[1])
         self.say(said_together(lines))
 
     def opening(self) -> str:

@@ -7,24 +7,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.cards import SUIT
+from game.core.cards import SUIT, Card
 from game.core.i18n import ntr, ptr, tr
-from game.rules.base import Dealt, Event, Flipped, Moved, PeakCleared, Recycled, Redealt, SuitCompleted
+from game.rules.base import Dealt, Event, Flipped, Moved, PeakCleared, PileContents, Recycled, Redealt, SuitCompleted
 from game.rules.pile import Role, role_of
+from game.speech.reading import gap_name
 from game.speech.words import card_name, listing, pile_name, suit_word
 
 
+def run_name(cards: Sequence[Card]) -> str:
+    """A card, or a run by its first card: "jack of clubs and 2 cards on it"."""
+    head = card_name(cards[0])
+    if len(cards) > 1:
+        head = ntr("{card} and {n} card on it", "{card} and {n} cards on it", len(cards) - 1, card=head)
+    return head
+
+
 def moved_words(e: Moved) -> str:
-    """ "queen of hearts to column 4", "jack of clubs and 2 cards on it to column 5"."""
+    """ "queen of hearts to column 4", "jack of clubs and 2 cards on it to column 5"; a grid's card
+    says where it came from too (Addiction: the gap it leaves is the next one to fill)."""
     src, dst = role_of(e.src), role_of(e.dst)
     if src is Role.STOCK and dst is Role.WASTE:
-        return tr("From the stock: {cards}", cards=listing([card_name(c) for c in e.cards]))
+        drawn = tr("From the stock: {cards}", cards=listing([card_name(c) for c in e.cards]))
+        if len(e.cards) > 1:  # three turned: the one on top is the one that plays
+            drawn = listing([drawn, tr("{card} on top", card=card_name(e.cards[-1]))])
+        return drawn
     if dst is Role.DISCARD:
         return tr("Removed: {cards}", cards=listing([card_name(c) for c in e.cards]))
-    head = card_name(e.cards[0])
-    if len(e.cards) > 1:
-        head = ntr("{card} and {n} card on it", "{card} and {n} cards on it", len(e.cards) - 1, card=head)
-    return tr("{cards} to {place}", cards=head, place=pile_name(e.dst))
+    if src is Role.GRID:
+        return tr(
+            "{cards} from {source} to {place}", cards=run_name(e.cards), source=pile_name(e.src), place=pile_name(e.dst)
+        )
+    return tr("{cards} to {place}", cards=run_name(e.cards), place=pile_name(e.dst))
 
 
 def event_words(e: Event) -> str | None:
@@ -44,7 +58,12 @@ def event_words(e: Event) -> str | None:
     if isinstance(e, Dealt):
         if e.undone:
             return ntr("{n} card back to the stock", "{n} cards back to the stock", len(e.cards))
-        return ntr("Dealt {n} card, one onto each column", "Dealt {n} cards, one onto each column", len(e.cards))
+        return ntr(
+            "Dealt {n} card, one onto each column: {cards}",
+            "Dealt {n} cards, one onto each column: {cards}",
+            len(e.cards),
+            cards=listing([card_name(c) for c in e.cards]),
+        )
     if isinstance(e, Recycled):
         if role_of(e.dst) is Role.STOCK:
             return ntr(
@@ -58,6 +77,25 @@ def event_words(e: Event) -> str | None:
     return None  # the score is said with the result
 
 
+def left_words(events: Sequence[Event], contents: PileContents) -> list[str]:
+    """What the table shows where cards left, in the position after the change (``contents``): the
+    card now on top of a pile (Golf's column, the waste, Pyramid's stock: the next to play), or the
+    gap a grid's card left; not where a card turned up (that is said already), nor a face-down
+    stock."""
+    turned = {e.pile for e in events if isinstance(e, Flipped)}
+    out: list[str] = []
+    for e in events:
+        if not isinstance(e, Moved) or not e.cards or e.src in turned or e.src not in contents:
+            continue
+        cards, down = contents[e.src]
+        if role_of(e.src) is Role.GRID:
+            out.append(tr("new {gap}", gap=gap_name(e.src, contents)))
+        elif len(cards) > down:
+            out.append(tr("{card} now on top of {place}", card=card_name(cards[-1]), place=pile_name(e.src)))
+        turned.add(e.src)  # said once, however many cards left it
+    return out
+
+
 def news_of(events: Sequence[Event]) -> str | None:
     """What a change tells the player on the table itself (a message, said too), beside the cards
     moving: a peak's bonus (TP-4). Not for an undo: its points go back with the score."""
@@ -69,11 +107,14 @@ def news_of(events: Sequence[Event]) -> str | None:
     return None
 
 
-def effects_words(events: Sequence[Event], undone: bool = False) -> str:
-    """Everything a change did, in order; "Undone: ..." for an undo."""
+def effects_words(events: Sequence[Event], undone: bool = False, contents: PileContents | None = None) -> str:
+    """Everything a change did, in order, then (given the position after it) what it left in sight
+    where cards left; "Undone: ..." for an undo."""
     said = listing([w for w in (event_words(e) for e in events) if w])
     if undone and said:
         return tr("Undone: {what}", what=said)
+    if contents is not None and said:
+        said = listing([said, *left_words(events, contents)])
     return said
 
 

@@ -12,8 +12,9 @@ from typing import Any
 from game.core.i18n import ntr, tr
 from game.games.record import Game
 from game.rules.base import DRAW, MOVE, PAIR, RECYCLE, Move
-from game.rules.pile import NO_PILE, Pile
-from game.speech.reading import place_reading, table_reading
+from game.rules.pile import NO_PILE, Pile, Role, kind_of
+from game.speech.effects import run_name
+from game.speech.reading import gap_name, place_reading, table_reading
 from game.speech.words import card_name, listing, pile_name, sentence, unsymbolled
 
 
@@ -25,10 +26,15 @@ def laid_out(game: Game, state: Any) -> list[Pile]:
     return order + list(spec.side)
 
 
-def whole_table(game: Game, state: Any) -> list[str]:
-    """The reading key's answer: the game's heading, then every pile, one line each."""
+def whole_table(game: Game, state: Any, figures: Sequence[str] | None = None) -> list[str]:
+    """The reading key's answer: the game's heading, its figures on one line (the status bar's:
+    the score, moves and time, the game's own; without a table, the score and the game's own),
+    then the table from its summary to its columns (``reading.table_reading``)."""
     contents = game.rules.piles(state)
-    lines = [unsymbolled(line) for line in (game.heading_for(state), *game.status(state))]
+    if figures is None:
+        score = game.rules.score(state)
+        figures = [*([game.score_text(score)] if score is not None else []), *game.status(state)]
+    lines = [unsymbolled(game.heading_for(state)), unsymbolled(listing(figures))]
     return lines + table_reading(contents, game.blocked(state), laid_out(game, state))
 
 
@@ -37,16 +43,25 @@ def focus_words(game: Game, state: Any, legal: Sequence[Move], pile: Pile, index
     return sentence(place_reading(pile, index, contents, game.labels(state), game.blocked(state), legal))
 
 
-def selection_words(game: Game, state: Any, pile: Pile, index: int, targets: Sequence[Move]) -> str:
-    """ "Picked up the ten of hearts: 2 places to go, column 4, foundation 1"."""
-    cards, _ = game.rules.piles(state).get(pile, ((), 0))
-    what = card_name(cards[index]) if 0 <= index < len(cards) else pile_name(pile)
-    places = [pile_name(m.dst) for m in targets if m.dst != NO_PILE]
-    head = tr("Picked up {card}", card=what)
-    if not places:
+def selection_words(game: Game, state: Any, pile: Pile, index: int, places: Sequence[Pile]) -> str:
+    """ "Picked up the ten of hearts: 2 places to go, column 4, foundation 1"; for an empty place
+    chosen first (Addiction's gap), the cards that can come to it and where each lies: "gap at the
+    start of row 4, 2 cards can go here, two of hearts, row 2, place 5, two of clubs, ...".
+    ``places`` are the piles the selection outlines (``Interaction.target_of``)."""
+    contents = game.rules.piles(state)
+    cards, _ = contents.get(pile, ((), 0))
+    if not 0 <= index < len(cards):
+        coming = [(contents.get(p, ((), 0))[0], p) for p in places if p != NO_PILE]
+        named = [listing([card_name(c[-1]), pile_name(p)]) if c else pile_name(p) for c, p in coming]
+        head = gap_name(pile, contents) if kind_of(pile).role is Role.GRID else pile_name(pile)
+        count = ntr("{n} card can go here", "{n} cards can go here", len(named))
+        return sentence(listing([head, count, *named]))
+    head = tr("Picked up {card}", card=card_name(cards[index]))
+    named = [pile_name(p) for p in places if p != NO_PILE]
+    if not named:
         return sentence(head)
-    count = ntr("{n} place to go", "{n} places to go", len(places))
-    return sentence(listing([head, count, *places]))
+    count = ntr("{n} place to go", "{n} places to go", len(named))
+    return sentence(listing([head, count, *named]))
 
 
 def move_words(game: Game, state: Any, move: Move) -> str:
@@ -54,8 +69,11 @@ def move_words(game: Game, state: Any, move: Move) -> str:
     contents = game.rules.piles(state)
     if move.kind == MOVE:
         cards, _ = contents.get(move.src, ((), 0))
-        if len(cards) >= move.size:
-            return tr("{cards} to {place}", cards=card_name(cards[-move.size]), place=pile_name(move.dst))
+        if len(cards) >= move.size:  # where it lies too: Spider has two of a card, a pile may hide one
+            run = run_name(cards[len(cards) - move.size :])
+            return tr(
+                "{cards} from {source} to {place}", cards=run, source=pile_name(move.src), place=pile_name(move.dst)
+            )
     if move.kind == PAIR:
         tops = [contents.get(p, ((), 0))[0] for p in (move.src, move.dst) if p != NO_PILE]
         named = [card_name(cards[-1]) for cards in tops if cards]

@@ -141,7 +141,67 @@ def reading_order(contents: PileContents, shown: Sequence[Pile] = ()) -> list[Pi
     return order + rest
 
 
+SUMMARY = (Role.STOCK, Role.WASTE, Role.FOUNDATION, Role.CELL, Role.RESERVE, Role.DISCARD)  # read first
+
+
 def table_reading(contents: PileContents, blocked: Collection[Pile] = (), shown: Sequence[Pile] = ()) -> list[str]:
-    """The whole table, pile by pile: one line per pile."""
-    lines = (pile_summary(p, contents, blocked) for p in reading_order(contents, shown))
+    """The whole table: first what sums it up (the stock and waste, the foundations and the free
+    cells each on one line, a reserve), then the columns or the rows of a pyramid or of peaks in
+    the table's order, one line each."""
+    order = reading_order(contents, shown)
+    lines: list[str | None] = []
+    for role in SUMMARY:
+        piles = [p for p in order if kind_of(p).role is role]
+        if role in (Role.FOUNDATION, Role.CELL) and len(piles) > 1:
+            lines.append(group_summary(role, piles, contents))
+        else:
+            lines += [pile_summary(p, contents, blocked) for p in piles]
+    rest = [p for p in order if kind_of(p).role not in SUMMARY]
+    rows: dict[tuple[str, int], list[Pile]] = {}
+    for p in rest:
+        if kind_of(p).role is Role.TIER:
+            rows.setdefault((p.kind, kind_of(p).row_place(p.idx)[0]), []).append(p)
+        else:
+            lines.append(pile_summary(p, contents, blocked))
+    lines += [row_summary(row, piles, contents, blocked) for (_, row), piles in rows.items()]
     return [sentence(line) for line in lines if line]
+
+
+def group_summary(role: Role, piles: Sequence[Pile], contents: PileContents) -> str:
+    """The foundations (or the free cells) on one line: the card on top of each that has one, then
+    how many are empty."""
+    tops = [card_name(contents[p][0][-1]) for p in piles if contents[p][0]]
+    empty = len(piles) - len(tops)
+    if empty:
+        tops.append(ntr("{n} empty", "{n} empty", empty))
+    if role is Role.FOUNDATION:
+        return tr("Foundations: {cards}", cards=listing(tops))
+    return tr("Free cells: {cards}", cards=listing(tops))
+
+
+def row_summary(row: int, piles: Sequence[Pile], contents: PileContents, blocked: Collection[Pile]) -> str | None:
+    """A row of a pyramid or of peaks on one line, its face-down cards counted together: "row 2:
+    3 face down, nine of hearts"; a card still covered says so; None for a row all played."""
+    up = [p for p in piles if len(contents.get(p, ((), 0))[0]) > contents.get(p, ((), 0))[1]]
+    all_covered = bool(up) and all(p in blocked for p in up)
+    parts: list[str] = []
+    down_run = 0
+    for p in piles:
+        cards, down = contents.get(p, ((), 0))
+        if not cards:
+            continue
+        if down >= len(cards):
+            down_run += 1
+            continue
+        if down_run:
+            parts.append(ntr("{n} face down", "{n} face down", down_run))
+            down_run = 0
+        name = card_name(cards[-1])
+        parts.append(tr("{card} (covered)", card=name) if p in blocked and not all_covered else name)
+    if down_run:
+        parts.append(ntr("{n} face down", "{n} face down", down_run))
+    if not parts:
+        return None
+    if all_covered:
+        return tr("Row {row}, covered: {cards}", row=row + 1, cards=listing(parts))
+    return tr("Row {row}: {cards}", row=row + 1, cards=listing(parts))

@@ -11,12 +11,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from game.core.cards import RANK, SUIT, SUIT_SYMBOLS, Card
+from game.core.cards import RANK, RANK_LETTERS, SUIT, SUIT_SYMBOLS, Card
 from game.core.i18n import join_sentences, ntr, ptr, tr
 from game.rules.pile import Pile, Role, kind_of
 
 SIGNS = frozenset(SUIT_SYMBOLS + "∞★☆")
 STARS = re.compile("[★☆]+")  # a difficulty as drawn (``game.deals.stars_text``): ★★★☆☆
+CARD_SIGN = re.compile(f"(?<![0-9A-Za-z])(10|[A2-9JQK])([{SUIT_SYMBOLS}])")  # a card as shown: J♥, 10♦
+# Scripts written without spaces between words (Japanese): a space beside one of their letters,
+# left by a field separator or a sign put in words, is read as a pause where there is none.
+UNSPACED = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
+STRAY_SPACE = re.compile(f"(?<=[{UNSPACED}]) +| +(?=[{UNSPACED}])|(?<=[{UNSPACED}]·) +")
 
 
 def rank_word(rank: int) -> str:
@@ -87,16 +92,31 @@ def sentence(text: str) -> str:
 
 
 def unsymbolled(text: str) -> str:
-    """``text`` with the signs a voice reads badly put in words: a suit's sign ("♠3" in Spider's
-    status), the infinity of unlimited redeals, a difficulty's stars ("3 stars of 5")."""
+    """``text`` with the signs a voice reads badly put in words: a card as shown ("J♥" in a rule's
+    reason: "jack of hearts"), a suit's sign ("♠3" in Spider's status), the infinity of unlimited
+    redeals, a difficulty's stars ("3 stars of 5")."""
     if not any(sign in text for sign in SIGNS):
-        return text
+        return unspaced(text)
+    begins = CARD_SIGN.match(text) is not None  # a reason that begins with a card: a sentence still
+    text = CARD_SIGN.sub(lambda card: card_name(card_of(card.group(1), card.group(2))), text)
+    text = sentence(text) if begins else text
     text = STARS.sub(lambda run: f" {stars_said(run.group())} ", text)
     words = {sign: f" {suit_word(suit)} " for suit, sign in enumerate(SUIT_SYMBOLS)}
     unlimited = ptr("spoken", "unlimited")  # redeals without end
     words["∞"] = f" {unlimited} "
     said = " ".join("".join(words.get(ch, ch) for ch in text).split())
-    return said.replace("( ", "(").replace(" ,", ",").replace(" .", ".")
+    return unspaced(said.replace("( ", "(").replace(" ,", ",").replace(" .", "."))
+
+
+def card_of(rank: str, suit_sign: str) -> Card:
+    """The card shown as ``rank`` and ``suit_sign`` ("10", "♦")."""
+    return SUIT_SYMBOLS.index(suit_sign) * 13 + RANK_LETTERS.index("T" if rank == "10" else rank)
+
+
+def unspaced(text: str) -> str:
+    """``text`` without the spaces a script written without them does not have (no change to a
+    language that spaces its words)."""
+    return STRAY_SPACE.sub("", STRAY_SPACE.sub("", text))  # twice: "スパイダー · 2" loses both
 
 
 def stars_said(stars: str) -> str:

@@ -1,0 +1,70 @@
+"""The table's keyboard focus (CM-10, CM-19): the arrows, Home and End, the key that sends the
+focused card where a double tap would (CM-3), and where the focus goes when its card leaves the
+table's place under it — said, so that a player who plays by ear always knows where the keys are."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.play.focus import column_end, follow, move_focus
+from game.rules.base import Event, Moved
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+
+def arrow(scene: TableScene, dx: int, dy: int) -> None:
+    """An arrow key: the focus one step that way (it stays at an edge, and says so again)."""
+    scene.show_focus = True
+    contents = scene.session.rules.piles(scene.state)
+    scene.focus = move_focus(scene.focus, dx, dy, contents, scene.focus_map())
+    scene.view.keep_readable(scene.focus, contents, scene.table.now)
+    scene.voice.focus()
+
+
+def jump(scene: TableScene, last: bool) -> None:
+    """Home (the focused column's first face-up card) or End (its top card)."""
+    scene.show_focus = True
+    contents = scene.session.rules.piles(scene.state)
+    fmap = scene.focus_map()
+    scene.focus = column_end(scene.focus, contents, fmap, last) or move_focus(None, 0, 0, contents, fmap)
+    scene.view.keep_readable(scene.focus, contents, scene.table.now)
+    scene.voice.focus()
+
+
+def send_home(scene: TableScene) -> None:
+    """The key for a double tap on the focused card: home if it can go, else its best place."""
+    scene.show_focus = True
+    if scene.focus is None:
+        scene.activate()  # no focus yet: the first card the keys reach, said
+        return
+    scene.table.hint = None
+    scene.carry_out(scene.interaction.double_tap(scene.table.position(), *scene.focus))
+    scene.voice.pressed()
+
+
+def let_go(scene: TableScene) -> bool:
+    """Esc on the table: the selection let go (said) or the hint taken away; False when there was
+    neither (Esc then goes back)."""
+    if not scene.interaction.selected and not scene.table.hint:
+        return False
+    if scene.interaction.selected:
+        scene.voice.dropped()
+    scene.table.clear_marks()
+    scene.voice.pressed()
+    return True
+
+
+def refocus(scene: TableScene, events: list[Event]) -> bool:
+    """After a change of position: the focus kept on a card (``play.focus.follow``). True when it
+    went to another card by itself — its card left (a peak's card played, a pair removed, a card
+    sent home) — so that the card it is on now is said; not when cards came to the focused pile
+    (the move's own words name them)."""
+    before = scene.focus
+    if before is None:
+        return False
+    contents = scene.session.rules.piles(scene.state)
+    scene.focus = follow(before, events, contents, scene.focus_map())
+    scene.view.keep_readable(scene.focus if scene.show_focus else None, contents, scene.table.now)
+    landed = any(isinstance(e, Moved) and e.dst == before[0] for e in events)
+    return scene.show_focus and not landed and scene.focus is not None and scene.focus != before
