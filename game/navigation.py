@@ -60,18 +60,21 @@ class Navigation:
 
     def replacing(self: SceneHost, left: Session | None, title: str, yes: str, go: Callable[[], None]) -> None:
         """The one way a game is replaced by another (CM-13, CM-16): when ``left``, the game that
-        would end, has moves at stake, ask first, saying how many will be lost; with nothing at
+        would end, has moves at stake, ask first, saying how many moves it has; with nothing at
         stake (no game, no move yet, a game won or over) ``go`` at once. Once replaced, a game in
         progress is kept aside until the new game's first move, so Undo can still bring it back
-        (``Table.replace`` on a table, :meth:`open_game` from elsewhere)."""
+        (``Table.replace`` on a table, :meth:`open_game` from elsewhere), and the question says so,
+        as the message after it does (issue 36 item 15)."""
         lost = at_stake(left)
         if not lost:
             go()
             return
         assert left is not None  # moves at stake: a game
         line = ntr(  # the game named: the question may come from another game's screen (a demo, home)
-            "Your {game} game in progress (deal {number}, 1 move) will be lost.",
-            "Your {game} game in progress (deal {number}, {n} moves) will be lost.",
+            "Your {game} game in progress (deal {number}, 1 move) will end. Until your first move in the new "
+            "one, Undo brings it back.",
+            "Your {game} game in progress (deal {number}, {n} moves) will end. Until your first move in the new "
+            "one, Undo brings it back.",
             lost,
             game=game_for(left.deal_id.variant).title(),
             number=left.deal_id.number,
@@ -91,11 +94,13 @@ class Navigation:
             scene.say(problem)
         self.store.problems.clear()
 
-    def go_home(self: SceneHost) -> None:
+    def go_home(self: SceneHost, showing: str | None = None) -> None:
+        """The home screen, on the page that shows the game ``showing`` (the game just left) with
+        the focus on its tile, else on its first page (issue 36 item 16)."""
         from game.scenes.home import HomeScene
 
         self.store.flush()
-        self.replace(HomeScene(self))
+        self.replace(HomeScene(self, showing))
         give_back_memory()  # the table just left: its card art and caches are garbage now
 
     def open_demo(self: SceneHost, shows: list[Show], cycling: bool = False, speed: float = 1.0) -> None:

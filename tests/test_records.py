@@ -365,3 +365,17 @@ def test_cm9_the_kind_of_deal_and_the_options_are_counted_apart(tmp_path):
     assert group_of(daily).kind == DAILY
     assert group_of(Session(DealId.make("klondike", 77), RANDOM)).kind == RANDOM
     assert group_of(Session(DealId.make("spider", 5, {"suits": "2"}), WINNABLE)).options == "suits=2"
+
+
+def test_cm9_a_lost_games_score_counts_for_the_best_score(tmp_path):
+    """Issue 36 item 14: TriPeaks scores a lost game (97 in History); Records' best score is that
+    97, not "—" because no game was won. The best time and the fewest moves stay a win's."""
+    db = db_at(tmp_path)
+    tripeaks = Group("tripeaks", "wrap=on", WINNABLE)
+    db.add(row(1, LOST, group=tripeaks, score=97))
+    db.add(row(2, GIVEN_UP, group=tripeaks, score=40))
+    s = db.summary(tripeaks)
+    assert s.best_score == 97 and s.won == 0
+    assert s.best_time is None and s.fewest_moves is None
+    db.add(row(3, WON, group=tripeaks, score=80))
+    assert db.summary(tripeaks).best_score == 97

@@ -3,7 +3,7 @@ Klondike is (select then place, drag, double tap home), so the generic interacti
 
 from __future__ import annotations
 
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
 from game.games import options
 from game.games.guide import (
     BASE,
@@ -20,7 +20,7 @@ from game.games.guide import (
     turns_the_stock,
 )
 from game.games.record import Game
-from game.rules.canfield import COLUMNS, RESERVE_PILE, Canfield, CanfieldState, rank_text
+from game.rules.canfield import COLUMNS, PER_CARD, RESERVE_PILE, Canfield, CanfieldState, home_count, rank_text
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
 
@@ -97,6 +97,12 @@ def guide() -> list[Section]:
     ]
 
 
+def score_parts(s: CanfieldState, seconds: float) -> list[str]:
+    """CF-6 on the win panel: "52 cards × 5" (issue 36 item 16)."""
+    # TRANSLATORS: how Canfield's score is made, after "Score 260 =": cards home times 5 points
+    return [ntr("1 card × {points}", "{n} cards × {points}", home_count(s), points=PER_CARD)]
+
+
 def controls() -> Controls:
     """The build games' way (CM-2, CM-3), and D turns the stock (CF-5)."""
     return build_controls()._replace(stock_key=turns_the_stock())
@@ -138,6 +144,7 @@ GAME = Game(
     heading=lambda s: tr("Canfield · draw {n}", n=s.draw),
     labels=labels,
     status=status,
+    score_parts=score_parts,
     guide=guide,
     controls=controls,
     terms=frozenset({RUN, REDEAL, BASE}),

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.core.dealid import DealId
 from game.core.i18n import tr
 from game.core.variants import OptionSpec, VariantSpec, variant_spec
 from game.games import options
@@ -110,6 +111,12 @@ class Game:
         """A value of an option: on a chip of its own ("Redeals ∞"), or ``beside_name`` of the
         option on a dialog row ("∞")."""
         return self.option_beside(key, value) if beside_name else self.option_value(key, value)
+
+    def deal_text(self, deal: DealId) -> str:
+        """A deal as the player knows it: "Deal 244 · Draw 3 · Runs: whole" (the number and every
+        option in words), never the internal ID (issue 36 item 13)."""
+        words = [self.option_text(key, value) for key, value in deal.options]
+        return " · ".join([tr("Deal {n}", n=deal.number), *words])
 
     def heading_for(self, state: Any) -> str:
         return self.heading(state) if self.heading is not None else self.title()

@@ -224,14 +224,17 @@ class RecordsDb:
         return sum(every - (0 if group is None else counted) for group, every, counted in self._census(variant))
 
     def summary(self, group: Group) -> Summary:
-        """Played, won, the bests and the streaks of one group (CM-9), over its games that count."""
+        """Played, won, the bests and the streaks of one group (CM-9), over its games that count.
+        The best time and the fewest moves are a win's; the best score is any game's, won or not,
+        where the game scores one (TriPeaks, Klondike, Canfield, Addiction score a lost game too,
+        and History shows it: issue 36 item 14)."""
         args = _keys(group)
 
         def read(conn: sqlite3.Connection) -> Summary:
             assert args is not None
             played, won, best_time, fewest, best_score = conn.execute(
                 "SELECT COUNT(*), TOTAL(result = 'won'), MIN(CASE WHEN result = 'won' THEN seconds END), "
-                "MIN(CASE WHEN result = 'won' THEN moves END), MAX(CASE WHEN result = 'won' THEN score END) "
+                "MIN(CASE WHEN result = 'won' THEN moves END), MAX(score) "
                 f"FROM games WHERE {GROUP} AND {COUNTED}",
                 args,
             ).fetchone()

@@ -273,7 +273,7 @@ class DemoPausedPanel(Panel):
         elif action == "play":  # the panel stays under a question: "Cancel" comes back to it
             self.demo.play_from_here()
         elif action == "back":
-            self.app.go_home()
+            self.app.go_home(self.demo.session.deal_id.variant)
         else:
             super().act(action)
 
@@ -293,7 +293,7 @@ class DemoEndPanel(Panel):
         return self.demo.caption
 
     def lines(self) -> list[str]:
-        return [tr("Deal {id}", id=str(self.demo.session.deal_id))]
+        return [self.demo.game.deal_text(self.demo.session.deal_id)]
 
     def rows(self) -> list[Row]:
         return [("", [("again", tr("Watch another deal")), ("back", tr("Back"))])]
@@ -303,7 +303,7 @@ class DemoEndPanel(Panel):
             self.app.pop(self)
             self.demo.start_show(Show(self.demo.search.show.variant, self.demo.search.show.options))
         elif action == "back":
-            self.app.go_home()
+            self.app.go_home(self.demo.session.deal_id.variant)
         else:
             super().act(action)
 

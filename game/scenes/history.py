@@ -78,6 +78,21 @@ def details(row: GameRow) -> str:
     return " · ".join(parts)
 
 
+def deal_words(row: GameRow) -> str:
+    """ "Deal 244 · Draw 3 · Redeals ∞": the deal as the player knows it (issue 36 item 13); a
+    damaged row's ID, which names no deal, shown as it is (cleaned and cut short)."""
+    try:
+        deal = parse_deal_id(row.deal)
+    except ParseError:
+        return tr("Deal {id}", id=shown_text(row.deal, DEAL_SHOWN))
+    return game_for(deal.variant).deal_text(deal)
+
+
+def row_line(row: GameRow) -> str:
+    """A row's second line: how the game went, then its deal."""
+    return f"{details(row)} · {deal_words(row)}"
+
+
 class HistoryScene(Scene):
     def __init__(self, app: SceneHost, variant: str | None = None) -> None:
         super().__init__(app)
@@ -134,7 +149,7 @@ class HistoryScene(Scene):
         rows = []
         for k, row in enumerate(self.rows):
             head = f"{game_for(row.variant).title()} · {result_text(row.result)}"
-            rows.append(Control(Role.ROW, head, f"row:{k}", "rows", (when(row), details(row))))
+            rows.append(Control(Role.ROW, head, f"row:{k}", "rows", (when(row), row_line(row))))
         back = self.buttons[2]
         return [*bar, *rows, Control(Role.BUTTON, back.label, back.action, "back", rect=back.rect)]
 
@@ -255,7 +270,7 @@ class HistoryScene(Scene):
             surface.blit(head, (cell.x + pad, cell.y + cell.h * 0.12))
             date = fonts.fit_text(when(row), size, FAINT, cell.w * 0.36)
             surface.blit(date, date.get_rect(topright=(round(cell.right - pad), round(cell.y + cell.h * 0.12))))
-            line = fonts.fit_text(details(row), size, TEXT, cell.w - 2 * pad)
+            line = fonts.fit_text(row_line(row), size, TEXT, cell.w - 2 * pad)
             surface.blit(line, (cell.x + pad, cell.y + cell.h * 0.55))
         if not self.rows and not self.unreadable:
             empty = fonts.fit_text(tr("No finished games yet."), int(touch * 0.36), FAINT, box.w)
@@ -300,7 +315,7 @@ class GamePanel(Panel):
         return f"{game_for(self.row.variant).title()} · {result_text(self.row.result)}"
 
     def lines(self) -> list[str]:
-        return [when(self.row), details(self.row), tr("Deal {id}", id=shown_text(self.row.deal, DEAL_SHOWN))]
+        return [when(self.row), details(self.row), deal_words(self.row)]
 
     def rows(self) -> list[Row]:
         return [("", [("replay", tr("Replay")), ("again", tr("Play this deal again")), ("close", tr("Close"))])]

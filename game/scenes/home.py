@@ -11,15 +11,15 @@ import pygame
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
-from game.core.i18n import tr
-from game.deals import RANDOM, daily, new_deal, random_deal
+from game.core.i18n import join_sentences, tr
+from game.deals import RANDOM, daily, new_deal, random_deal, seeds_news
 from game.games import Game, game_for
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Scroll, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.scenes.controls import FocusKeys
 from game.scenes.home_grid import Grid, arrow_target, tile_grid, tile_height
-from game.scenes.home_tile import TILE_ACTIONS, Tile, blurb_room, draw_heading, home_control, list_button
+from game.scenes.home_tile import TILE_ACTIONS, Tile, blurb_room, draw_heading, home_control, list_button, tile_focus
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
@@ -41,8 +41,9 @@ BAR = ("daily", "by_id", "watch", "records", "settings")  # the buttons at the b
 
 
 class HomeScene(Scene):
-    def __init__(self, app: SceneHost) -> None:
+    def __init__(self, app: SceneHost, showing: str | None = None) -> None:
         super().__init__(app)
+        self.showing = showing  # the game to open on: its page, the focus on its tile (once)
         self.tiles: list[Tile] = []
         self.buttons: list[Button] = []
         self.previews: dict[str, pygame.Surface] = {}
@@ -94,6 +95,9 @@ class HomeScene(Scene):
         controls = (most + 1) * (touch * 0.8 + gap * 0.5)  # the option chips' rows and the actions' row
         least = touch * 0.7 + touch * 0.45 + controls + gap + touch * LEAST_PREVIEW  # a tile with a preview
         self.grid = tile_grid(len(every_game), cols, h - top - bottom, gap, least)
+        names = [game.name for game in every_game]
+        if self.showing in names:  # back from a game: the page it is on, not the first
+            self.page = self.grid.page_of(names.index(self.showing))
         self.page = min(self.page, self.grid.pages - 1)
         games = [every_game[k] for k in self.grid.on_page(self.page, len(every_game))]
         rows, cols = self.grid.rows, self.grid.cols  # no more columns than the page's rows need
@@ -139,6 +143,9 @@ class HomeScene(Scene):
         self.focus = min(self.focus, len(self.buttons) - 1)
         if not self.show_focus or not self.buttons[self.focus].enabled:  # the first game, not a page arrow
             self.focus = next((k for k, b in enumerate(self.buttons) if b.action.split(":")[0] in TILE_ACTIONS), 0)
+        if self.showing is not None:  # the game just left: its first action, once
+            self.focus = tile_focus(self.buttons, self.showing, self.focus)
+            self.showing = None
 
     def _page_buttons(self, w: int, touch: float, gap: float) -> None:
         """More games than one page holds: the previous and the next page, either side of the title."""
@@ -227,7 +234,7 @@ class HomeScene(Scene):
             try:
                 deal = daily(self.app.today())
             except (OSError, ParseError) as e:
-                self.say(str(e))
+                self.say(join_sentences(str(e), *seeds_news()))  # why the list cannot be read, if not said yet
                 return
             saved = self.saved.get(deal.variant)
             if saved is not None and saved.deal_id == deal:

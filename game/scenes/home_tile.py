@@ -3,6 +3,7 @@ and moves, the one-line description — drawn within the tile's box."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -21,6 +22,16 @@ STAR = (240, 200, 90)
 BLURB_SIZE = 12  # px: the tiles' one-line description
 BLURB_LINE = 0.45  # its line's height, in touch sizes
 NOTE = (200, 225, 210)  # a tile's blurb and its saved game's options and moves
+
+
+def tile_focus(buttons: Sequence[Button], name: str, otherwise: int) -> int:
+    """The first of the game ``name``'s actions (Continue, else New game) among ``buttons``: where
+    the focus goes back to from that game; ``otherwise`` where it has none."""
+    for k, button in enumerate(buttons):
+        kind, _, rest = button.action.partition(":")
+        if kind in TILE_ACTIONS and rest == name:
+            return k
+    return otherwise
 
 
 @dataclass

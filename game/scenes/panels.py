@@ -259,7 +259,7 @@ class WinPanel(Panel):
         beaten = [beaten_text(b) for b in self.table.table.beaten]
         if beaten:
             out.append(" · ".join(beaten))
-        out.append(tr("Deal {id}", id=str(s.deal_id)))
+        out.append(self.table.game.deal_text(s.deal_id))
         return out
 
     def rows(self) -> list[Row]:
@@ -315,7 +315,7 @@ class GameOverPanel(Panel):
         score = s.score()
         if score is not None:
             out.append(self.table.game.score_text(score))
-        out.append(tr("Deal {id}", id=str(s.deal_id)))
+        out.append(self.table.game.deal_text(s.deal_id))
         return out
 
     def rows(self) -> list[Row]:

@@ -276,7 +276,7 @@ class TableScene(Scene):
             self.carry_out(self.interaction.tap_stock(self.table.position()))
         elif name == Command.BACK:
             self.table.save()
-            self.app.go_home()
+            self.app.go_home(self.session.deal_id.variant)
         elif name == MORE:
             self.app.push(MorePanel(self.app, self, self.more))
         elif name == Command.RULES:

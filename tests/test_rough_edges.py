@@ -1,0 +1,114 @@
+"""Issue 36, items 13 to 16: the deal as the player knows it, the question before a new deal that
+agrees with the message after it, the home page the game is on, and Canfield's score broken down."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import key, make_app, open_scene, run
+
+from game.core.dealid import DealId
+from game.games import GAMES, game_for
+from game.records.stats import LOST, WINNABLE, GameRow
+from game.scenes.history import GamePanel, deal_words, row_line
+from game.scenes.home import HomeScene
+from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
+from game.session import Session
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def game_row(deal: str, variant: str = "canfield") -> GameRow:
+    return GameRow(
+        game_id="g1", variant=variant, options="draw=3,moves=whole", kind=WINNABLE, deal=deal, daily=None,
+        started=1_000_000.0, ended=1_000_500.0, local_date="2026-11-30", result=LOST, seconds=247.0, moves=112,
+        score=97, undos=0, hints=0, line="",
+    )  # fmt: skip
+
+
+def test_the_deal_is_its_number_and_its_options_in_words_never_the_internal_id():
+    """Item 13: "Deal 244 · Draw 3 · Runs: whole", for every game and option set."""
+    deal = DealId.make("canfield", 244, {"draw": "3", "moves": "whole"})
+    assert game_for("canfield").deal_text(deal) == "Deal 244 · Draw 3 · Runs: whole"
+    assert game_for("freecell").deal_text(DealId.make("freecell", 1)) == "Deal 1"
+    for game in GAMES:
+        text = game.deal_text(DealId.make(game.name, 31))
+        assert text.startswith("Deal 31") and ":v1" not in text and f"{game.name}:" not in text
+
+
+def test_the_win_and_game_over_panels_show_the_deal_as_the_player_knows_it(app):
+    """Item 13: the win panel said "Deal canfield:draw=3,moves=runs:244:v1"."""
+    scene = open_scene(app, "canfield", 244, draw="3", moves="whole")
+    for panel in (WinPanel(app, scene), GameOverPanel(app, scene)):
+        assert panel.lines()[-1] == "Deal 244 · Draw 3 · Runs: whole"
+        assert not any("v1" in line for line in panel.lines())
+
+
+def test_history_rows_and_their_panel_show_the_deal_number_and_options(app):
+    """Item 13: a History row says which deal it was; a damaged row's ID is shown cut short."""
+    row = game_row("canfield:draw=3,moves=whole:244:v1")
+    assert deal_words(row) == "Deal 244 · Draw 3 · Runs: whole"
+    assert row_line(row).endswith("· Deal 244 · Draw 3 · Runs: whole") and "112" in row_line(row)
+    assert GamePanel(app, row).lines()[-1] == "Deal 244 · Draw 3 · Runs: whole"
+    damaged = game_row("x" * 500)
+    assert deal_words(damaged).startswith("Deal xxx") and len(deal_words(damaged)) < 80
+
+
+def test_the_question_before_a_new_deal_says_what_the_message_after_it_says(app):
+    """Item 15: the question said "will be lost", then the message "Undo brings back the game you
+    left": the question now says the game ends and Undo brings it back, as it does."""
+    scene = open_scene(app, "klondike", 7)
+    scene.play(scene.session.legal[0])
+    run(app, 10)
+    eight = Session(DealId.make("klondike", 8))
+    app.replacing(scene.session, "Start a new deal?", "New deal", lambda: scene.new_deal(eight))
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmPanel)
+    assert asked.lines() == [
+        "Your Klondike game in progress (deal 7, 1 move) will end. Until your first move in the new one, Undo "
+        "brings it back."
+    ]
+    asked.act("yes")
+    run(app, 5)
+    assert scene.session.deal_id.number == 8
+    scene.table.undo()
+    run(app, 5)
+    assert scene.session.deal_id.number == 7 and scene.session.moves == 1  # as the question said
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280), (1920, 1080)])
+def test_menu_goes_back_to_the_home_page_the_game_is_on(tmp_path, size):
+    """Item 16: from a game on the second page of games, Menu went back to the first page; now the
+    home screen opens on that game's page with the focus on its tile."""
+    app = make_app(tmp_path, size)
+    try:
+        names = [game.name for game in GAMES]
+        last = names[-1]
+        open_scene(app, last, 5)
+        key(app, pygame.K_ESCAPE, frames=4)
+        home = app.stack.top
+        assert isinstance(home, HomeScene)
+        assert home.page == home.grid.page_of(names.index(last))
+        if home.grid.pages > 1 and not home.compact:
+            assert home.page > 0
+        assert home.buttons[home.focus].action in (f"continue:{last}", f"new:{last}")
+        if home.page:  # the page is chosen once: after a page turn, a resize keeps the player's page
+            home.turn_page(-1)
+            home.resize(size)
+            assert home.page == home.grid.page_of(names.index(last)) - 1
+    finally:
+        app.close()
+
+
+def test_canfields_win_panel_breaks_its_score_down(app):
+    """Item 16 (CF-6): "Score 260 = 52 cards × 5"; at the deal, the base card dealt home counts."""
+    scene = open_scene(app, "canfield", 3)
+    parts = game_for("canfield").score_parts(scene.session.state, 0.0)
+    assert parts == ["1 card × 5"]
+    lines = WinPanel(app, scene).lines()
+    assert "Score 5 = 1 card × 5" in lines
