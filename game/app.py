@@ -17,6 +17,7 @@ import pygame
 from game import loop
 from game.core.i18n import language, pick_language, set_language, tr
 from game.core.quoting import named
+from game.deals import seeds_news
 from game.games import GAMES
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
@@ -345,7 +346,8 @@ class App(Navigation):
 
     def _tell_problems(self) -> None:
         """What went wrong with the data (a save refused, a damaged file, a catalog that cannot be
-        read) reaches the player at once, on the topmost screen that shows messages."""
+        read, a damaged seeds list) reaches the player at once, on the topmost screen that shows messages."""
+        self.store.problems.extend(seeds_news())
         if not self.store.problems:
             return
         for scene in reversed(self.stack.scenes):

@@ -342,6 +342,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _warn_seeds(error: str) -> None:
+    """A seeds list the command read damaged (its bad lines left out, or the whole list): said on
+    stderr once, unless the command's error already names it (issue 36 item 17)."""
+    if "game.solver.seeds" in sys.modules:  # only a command that chose a deal can have read a list
+        from game.deals import seeds_news
+
+        for line in seeds_news(said=error):
+            print(f"warning: {line}", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # The window's class (WM_CLASS) is "solitaire", not "__main__.py"; SDL reads it only when it is
     # set before pygame is first imported, which the commands below do.
@@ -350,9 +360,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         result: int = args.func(args)
+        _warn_seeds("")
         sys.stdout.flush()
         return result
     except ParseError as e:
+        _warn_seeds(str(e))
         print(f"error: {e}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `... | head -1`: the reader has gone, and that is fine

@@ -20,10 +20,22 @@ from typing import TYPE_CHECKING
 
 from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, deal_number, numeral, parse_deal_id
 from game.core.errors import ParseError
-from game.core.i18n import tr
+from game.core.i18n import ntr, tr
+from game.core.quoting import named
 from game.rules.registry import start
 from game.solver.difficulty import EASY, HARD, LEVEL_STARS, MEDIUM, STARS
-from game.solver.seeds import daily_deal, deal_stars, winnable_numbers, winnable_stars
+from game.solver.seeds import (
+    MAX_BYTES,
+    NOT_A_FILE,
+    OTHER_GENERATOR,
+    TOO_LARGE,
+    Trouble,
+    daily_deal,
+    deal_stars,
+    take_news,
+    winnable_numbers,
+    winnable_stars,
+)
 
 if TYPE_CHECKING:  # the search itself loads only when a winnable deal must be found
     from game.solver.spec import SolverSpec
@@ -109,8 +121,41 @@ def read_deal(text: str, variant: str, options: Mapping[str, str]) -> DealId:
 
 def daily(date: datetime.date) -> DealId:
     """KL-12: the day's Klondike deal (draw 1, unlimited redeals, proved winnable), the same for
-    everyone on that date; ParseError if the winnable list is missing."""
-    return daily_deal(date)
+    everyone on that date; ParseError, in the player's words, if the winnable list is missing or
+    cannot be read."""
+    try:
+        return daily_deal(date)
+    except ParseError:
+        raise ParseError(
+            tr("There is no daily deal: the list of winnable Klondike deals is missing or cannot be read.")
+        ) from None
+
+
+def seeds_news(said: str = "") -> list[str]:
+    """What the player is told, once a run, about a damaged seeds list (issue 36 item 17): lines
+    left out, or a list that cannot be read, so deals are chosen without it. A list named in
+    ``said`` (an error already shown) is not told again."""
+    return [_told(trouble) for trouble in take_news() if not (said and trouble.file in said)]
+
+
+def _told(trouble: Trouble) -> str:
+    file = named(trouble.file)
+    if trouble.lines:
+        return ntr(
+            "The list of winnable deals {file} has a damaged line (line {line}): it is left out.",
+            "The list of winnable deals {file} has {n} damaged lines (the first is line {line}): they are left out.",
+            trouble.lines,
+            file=file,
+            line=trouble.first,
+        )
+    why = {
+        NOT_A_FILE: tr("it is not a file"),
+        TOO_LARGE: tr("it is larger than {size} kB", size=MAX_BYTES // 1000),
+        OTHER_GENERATOR: tr("it was made for another version of the deals"),
+    }.get(trouble.why, trouble.why)
+    return tr(
+        "The list of winnable deals {file} cannot be read ({why}): deals are chosen without it.", file=file, why=why
+    )
 
 
 class WinnableSearch:
