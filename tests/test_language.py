@@ -189,6 +189,32 @@ def test_cm15_dates_are_written_the_languages_way():
     assert i18n.format_date("2026-11-30") == "30/11/2026"
 
 
+def test_cm15_a_charts_days_are_written_the_languages_way(tmp_path, monkeypatch):
+    """Issue 36 item 12: the games-per-day chart names its first and last days as the language
+    writes a day, never "03-11" to an Italian, who reads it as the 3rd of November."""
+    assert [i18n.format_day("2026-03-11"), i18n.format_day("2026-12-01")] == ["03-11", "12-01"]
+    set_language("ja")
+    assert i18n.format_day("2026-03-11") == "3月11日"
+    set_language("it")
+    assert i18n.format_day("2026-03-11") == "11/3"
+    from game.records.stats import WINNABLE, Group
+    from game.scenes.records import RecordsScene
+
+    monkeypatch.setenv("SOLITAIRE_LANG", "it")
+    app = make_app(tmp_path)  # 1280x800: room for all three charts
+    app.show_records("klondike", Group("klondike", "draw=1,redeals=unlimited", WINNABLE))
+    screen = app.stack.top
+    assert isinstance(screen, RecordsScene)
+    screen.days = [("2026-03-11", 2, 1), *((f"2026-03-{d}", 0, 0) for d in range(12, 31)), ("2026-04-09", 1, 0)]
+    written: list[str] = []
+    text = fonts.text
+    monkeypatch.setattr(fonts, "text", lambda message, *a, **k: written.append(message) or text(message, *a, **k))
+    screen.draw(pygame.Surface(app.window_size()), 0.0)
+    app.close()
+    assert "11/3" in written and "9/4" in written
+    assert not any(re.fullmatch(r"\d\d-\d\d", w) for w in written), written
+
+
 def test_cm15_an_unknown_language_is_refused_and_changes_nothing():
     set_language("it")
     with pytest.raises(ValueError, match="no language"):

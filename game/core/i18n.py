@@ -180,6 +180,17 @@ def format_date(iso: str) -> str:
     return iso
 
 
+def format_day(iso: str) -> str:
+    """A day of the year (YYYY-MM-DD given) as the language writes it without the year, as a
+    chart's axis says it: 3月11日, 11/3 (an Italian reads "03-11" as the 3rd of November), 03-11."""
+    _, month, day = iso.split("-")
+    if _language == "ja":
+        return f"{int(month)}月{int(day)}日"
+    if _language == "it":
+        return f"{int(day)}/{int(month)}"
+    return f"{month}-{day}"
+
+
 def format_number(n: float, decimals: int = 0) -> str:
     """A number as the language writes it: 12,345.5 (en), 12.345,5 (it), 12,345.5 (ja)."""
     text = f"{n:,.{decimals}f}"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import format_number, format_percent, format_time, ntr, ptr, tr
+from game.core.i18n import format_day, format_number, format_percent, format_time, ntr, ptr, tr
 from game.games import game_for
 from game.input.intents import Intent, Tap
 from game.records.keeper import KEEP_RULES
@@ -339,4 +339,4 @@ class RecordsScene(Scene):
             )
         else:
             titles = [tr("Games per day, last 30 days"), tr("Games per day")]
-            charts.day_bars(surface, days, titles, self.days, tr("No games yet"))
+            charts.day_bars(surface, days, titles, self.days, format_day, tr("No games yet"))

@@ -116,8 +116,16 @@ def time_histogram(
     _label(surface, label(edges[-1]), size, area.right, area.bottom + size * 0.2, "topright")
 
 
-def day_bars(surface: pygame.Surface, r: Rect, title: Titles, days: Sequence[tuple[str, int, int]], empty: str) -> None:
-    """Games played per day (won in the brighter colour on top), today at the right."""
+def day_bars(
+    surface: pygame.Surface,
+    r: Rect,
+    title: Titles,
+    days: Sequence[tuple[str, int, int]],
+    label: Callable[[str], str],
+    empty: str,
+) -> None:
+    """Games played per day (won in the brighter colour on top), today at the right; the first
+    and last days written by ``label`` (a date YYYY-MM-DD as the language writes a day)."""
     area = frame(surface, r, title)
     size = text_size(r)
     top = max((played for _, played, _ in days), default=0)
@@ -131,8 +139,8 @@ def day_bars(surface: pygame.Surface, r: Rect, title: Titles, days: Sequence[tup
         pygame.draw.rect(surface, BAR, pygame.Rect(x, round(area.bottom - h), w, round(h)))
         pygame.draw.rect(surface, WON, pygame.Rect(x, round(area.bottom - hw), w, round(hw)))
     _label(surface, str(top), size, area.x, area.y, "topleft")
-    _label(surface, days[0][0][5:], size, area.x, area.bottom + size * 0.2, "topleft")
-    _label(surface, days[-1][0][5:], size, area.right, area.bottom + size * 0.2, "topright")
+    _label(surface, label(days[0][0]), size, area.x, area.bottom + size * 0.2, "topleft")
+    _label(surface, label(days[-1][0]), size, area.right, area.bottom + size * 0.2, "topright")
 
 
 def month(
