@@ -54,6 +54,19 @@ def ptr(context: str, message: str, /, **values: object) -> str:
     return _filled(text, message, values) if values else text
 
 
+class Figure(str):
+    """A figure of the status bar ("Redeals 2") as said, and as shown where there is room, with a
+    shorter form of the same words (Italian "Ridistr. 2" for "Ridistribuzioni 2"): a narrow bar
+    shows shorter words before it shows fewer figures, and speech still says the whole words."""
+
+    short: str
+
+    def __new__(cls, text: str, short: str) -> Figure:
+        figure = super().__new__(cls, text)
+        figure.short = short
+        return figure
+
+
 # Languages that write sentences one after another with nothing between them: a Japanese sentence
 # ends with 。 (or ！, …), and a space after it reads as a gap in the line.
 _UNSPACED = frozenset({"ja"})

@@ -4,7 +4,7 @@ and Give up have buttons of their own (its scene)."""
 from __future__ import annotations
 
 from game.core.cards import NO_CARD, card_symbol_text
-from game.core.i18n import ptr, tr
+from game.core.i18n import Figure, ptr, tr
 from game.games import options
 from game.games.guide import REDEAL, Controls, Section, goal, layout, moves, same_as_tap, tip
 from game.games.record import Game
@@ -82,6 +82,12 @@ def option_value(key: str, value: str) -> str:
     return ptr("addiction option", "Redeals {n}", n=value) if key == "redeals" else options.option_value(key, value)
 
 
+def status(s: AddictionState) -> list[str]:
+    """The redeals left; short, as the home tile's chip says them."""
+    n = s.redeals_left
+    return [Figure(ptr("addiction", "Redeals {n}", n=n), ptr("addiction option", "Redeals {n}", n=n))]
+
+
 GAME = Game(
     rules=Addiction(),
     title=lambda: tr("Addiction"),
@@ -92,7 +98,7 @@ GAME = Game(
     solver_at="game.solver.problems:ADDICTION_SOLVER",
     interaction=AddictionInteraction,
     labels=labels,
-    status=lambda s: [ptr("addiction", "Redeals {n}", n=s.redeals_left)],
+    status=status,
     score_text=lambda n: tr("Score {n}/48", n=n),
     scene="game.scenes.addiction:AddictionScene",
     guide=guide,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.figures import cards_left
 from game.games.guide import Controls, Section, goal, layout, moves, same_as_tap, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.play.policies import GolfInteraction
@@ -23,7 +24,7 @@ def labels(s: GolfState) -> dict[Pile, str]:
 
 
 def status(s: GolfState) -> list[str]:
-    return [tr("Cards left {n}", n=sum(len(c) for c in s.tableau)), tr("Stock {n}", n=len(s.stock))]
+    return [cards_left(sum(len(c) for c in s.tableau)), tr("Stock {n}", n=len(s.stock))]
 
 
 def guide() -> list[Section]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.figures import redeals_left
 from game.games.guide import (
     REDEAL,
     RUN,
@@ -41,8 +42,7 @@ def labels(s: KlondikeState) -> dict[Pile, str]:
 
 
 def status(s: KlondikeState) -> list[str]:
-    left = s.redeals_left
-    return [tr("Redeals ∞") if left is None else tr("Redeals {n}", n=left)]
+    return [redeals_left(s.redeals_left)]
 
 
 def score_parts(s: KlondikeState, seconds: float) -> list[str]:

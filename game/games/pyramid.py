@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.cards import NO_CARD
 from game.core.i18n import tr
+from game.games.figures import redeals_left
 from game.games.guide import REDEAL, Controls, Section, goal, layout, moves, same_as_tap, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.play.policies import PyramidInteraction
@@ -37,7 +38,7 @@ def blocked(s: PyramidState) -> frozenset[Pile]:
 
 def status(s: PyramidState) -> list[str]:
     left = sum(1 for c in s.pyramid if c != NO_CARD)
-    return [tr("Pyramid {n}", n=left), tr("Stock {n}", n=len(s.stock)), tr("Redeals {n}", n=s.redeals_left)]
+    return [tr("Pyramid {n}", n=left), tr("Stock {n}", n=len(s.stock)), redeals_left(s.redeals_left)]
 
 
 def guide() -> list[Section]:

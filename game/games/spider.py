@@ -4,7 +4,7 @@ taps move at once (SP-9), the segment panel and the honest verdict live in its s
 from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS
-from game.core.i18n import ntr, tr
+from game.core.i18n import Figure, ntr, ptr, tr
 from game.games.guide import RUN, Controls, Section, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.play.policies import SpiderInteraction
@@ -37,7 +37,8 @@ def status(s: SpiderState) -> list[str]:
     """SP-20: deals left, completed N/8 with the count per suit, face-down cards."""
     per_suit = " ".join(f"{SUIT_SYMBOLS[x]}{s.completed.count(x)}" for x in suits_in_play(s))
     return [
-        tr("Deals {n}", n=s.deals_left),
+        # TRANSLATORS: the status bar's "Deals {n}" (deals left in the stock) where the bar is narrow
+        Figure(tr("Deals {n}", n=s.deals_left), ptr("narrow", "Deals {n}", n=s.deals_left)),
         tr("Completed {n}/8", n=len(s.completed)) + f" ({per_suit})",
         tr("Face down {n}", n=sum(s.down)),
     ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.cards import NO_CARD
 from game.core.i18n import tr
 from game.games import options
+from game.games.figures import cards_left
 from game.games.guide import Controls, Section, goal, layout, moves, same_as_tap, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.play.policies import GolfInteraction
@@ -45,7 +46,7 @@ def blocked(s: TriPeaksState) -> frozenset[Pile]:
 
 def status(s: TriPeaksState) -> list[str]:
     left = sum(1 for c in s.peaks if c != NO_CARD)
-    return [tr("Cards left {n}", n=left), tr("Stock {n}", n=len(s.stock)), tr("Chain {n}", n=s.chain)]
+    return [cards_left(left), tr("Stock {n}", n=len(s.stock)), tr("Chain {n}", n=s.chain)]
 
 
 def guide() -> list[Section]:

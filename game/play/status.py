@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from game.core.i18n import format_date, format_time, tr
-from game.deals import deal_stars_text
+from game.core.i18n import Figure, format_date, format_time, ptr, tr
+from game.deals import deal_stars_text, stars_text
 from game.play.table import Table
 
 
@@ -16,7 +16,9 @@ def table_status(table: Table) -> tuple[str, list[str], str]:
     parts = [table.game.score_text(score)] if score is not None else []
     parts += [tr("Moves {n}", n=s.moves), format_time(s.elapsed), *table.game.status(s.state)]
     if table.stars is not None:  # last: the first figure a narrow window leaves out
-        parts.append(deal_stars_text(table.stars))  # CM-17: out of 5, named apart from the game's
+        stars = deal_stars_text(table.stars)  # CM-17: out of 5, named apart from the game's
+        # TRANSLATORS: the status bar's "This deal: ★★☆☆☆" where the bar is narrow: as short as can still be read
+        parts.append(Figure(stars, ptr("narrow", "This deal: {stars}", stars=stars_text(table.stars))))
     heading = table.game.heading_for(s.state)
     if s.daily is not None:
         heading = tr("Today's deal · {date}", date=format_date(s.daily))

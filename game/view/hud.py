@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from game.core.i18n import Figure
 from game.view import fonts
 from game.view.layout import Rect
 from game.view.widgets import TEXT, Button, button_text_size, draw_button
@@ -39,18 +41,37 @@ def _bar_shade(w: int, h: int, opacity: int) -> pygame.Surface:
     return layer
 
 
-def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: list[str], deal_text: str) -> Rect:
-    """The game's name on the left, the figures in the middle, the deal on the right; returns
-    where the deal is written (a tap there copies its ID). On a narrow window the figures come
-    first: the name gives up its place (the window's title still has it), then the spacing
-    tightens, then the last figures wait for a wider window — the text never shrinks past
-    readable."""
-    _shade(surface, top, 90)
-    size = max(fonts.SMALLEST, int(top.h * 0.44))
-    pad = top.h * 0.3
-    deal = fonts.fit_text(deal_text, size, DEAL_TEXT, top.w * 0.2)
-    where = deal.get_rect(midright=(top.w - pad, top.h / 2))
-    surface.blit(deal, where)
+@dataclass(frozen=True)
+class StatusFit:
+    """How the status bar's figures fit: the share of the width they take, the spacing between
+    them, whether the game's name is shown, and the figures shown (the first ``len(shown)``)."""
+
+    room: float
+    sep: str
+    with_heading: bool
+    shown: tuple[str, ...]
+
+
+def status_text_size(top: Rect) -> int:
+    return max(fonts.SMALLEST, int(top.h * 0.44))
+
+
+def fit_status(top: Rect, heading: str, parts: list[str]) -> StatusFit:
+    """On a narrow window the figures come first: the name gives up its place (the window's title
+    still has it), then the spacing tightens, then the figures take their shorter words (a
+    ``Figure``'s short form), and only then do the last figures wait for a wider window — the text
+    never shrinks past readable."""
+    fit = _fit_status(top, heading, parts)
+    shorter = [p.short if isinstance(p, Figure) else p for p in parts]
+    if len(fit.shown) < len(parts) and shorter != parts:
+        short = _fit_status(top, heading, shorter)
+        if len(short.shown) > len(fit.shown):
+            return short
+    return fit
+
+
+def _fit_status(top: Rect, heading: str, parts: list[str]) -> StatusFit:
+    size = status_text_size(top)
     least = max(fonts.SMALLEST, int(size * 0.8))  # the figures may shrink this far before giving way
     ways: tuple[tuple[float, str, bool], ...] = (
         (0.55, "   ", True),
@@ -66,10 +87,23 @@ def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: lis
     shown = list(parts)
     while len(shown) > 1 and not fonts.fits(sep.join(shown), top.w * room, bold=True):
         shown.pop()
-    middle = fonts.fit_text(sep.join(shown), size, TEXT, top.w * room, bold=True)
-    centre = top.w / 2 if with_heading else (top.w - where.w - pad) / 2
+    return StatusFit(room, sep, with_heading, tuple(shown))
+
+
+def draw_status_bar(surface: pygame.Surface, top: Rect, heading: str, parts: list[str], deal_text: str) -> Rect:
+    """The game's name on the left, the figures in the middle, the deal on the right (as
+    ``fit_status`` fits them); returns where the deal is written (a tap there copies its ID)."""
+    _shade(surface, top, 90)
+    size = status_text_size(top)
+    pad = top.h * 0.3
+    deal = fonts.fit_text(deal_text, size, DEAL_TEXT, top.w * 0.2)
+    where = deal.get_rect(midright=(top.w - pad, top.h / 2))
+    surface.blit(deal, where)
+    fit = fit_status(top, heading, parts)
+    middle = fonts.fit_text(fit.sep.join(fit.shown), size, TEXT, top.w * fit.room, bold=True)
+    centre = top.w / 2 if fit.with_heading else (top.w - where.w - pad) / 2
     surface.blit(middle, middle.get_rect(center=(centre, top.h / 2)))
-    if with_heading:
+    if fit.with_heading:
         title = fonts.fit_text(heading, size, TEXT, top.w * 0.2)
         surface.blit(title, (pad, (top.h - title.get_height()) / 2))
     return Rect(where.x - 6, 0, where.w + 12, top.h)

@@ -1,0 +1,59 @@
+"""Issue 36 item 12 (UI-10, CM-15): a narrow window's status bar says as many facts in Italian and
+Japanese as in English — shorter words (a figure's short form), never fewer figures."""
+
+from __future__ import annotations
+
+import pytest
+from scene_helpers import make_app, open_scene
+
+from game.core.i18n import Figure, set_language
+from game.games import GAMES
+from game.play.status import table_status
+from game.view import fonts
+from game.view.hud import fit_status
+from game.view.layout import Rect
+
+SIZES = [(480, 320), (450, 800), (390, 844), (320, 320), (1280, 800)]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")
+
+
+def figures_shown(tmp_path, monkeypatch, variant: str, size: tuple[int, int], language: str) -> tuple[str, ...]:
+    monkeypatch.setenv("SOLITAIRE_LANG", language)
+    app = make_app(tmp_path / language, size=size)
+    scene = open_scene(app, variant, 11)
+    heading, parts, _ = table_status(scene.table)
+    fit = fit_status(scene.view.layout.top_bar, heading, parts)
+    app.close()
+    return fit.shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", [g.name for g in GAMES])
+def test_a_narrow_status_bar_keeps_every_figure_english_keeps(tmp_path, monkeypatch, variant, size):
+    """TriPeaks' stock, Spider's completed suits, Pyramid's redeals at 480x320: where English
+    shows a figure, Italian and Japanese show it too (Italian "Restano 28", "Distrib. 5",
+    "Ridistr. 2" where "Carte rimaste", "Distribuzioni", "Ridistribuzioni" do not fit)."""
+    english = figures_shown(tmp_path, monkeypatch, variant, size, "en")
+    for language in ("it", "ja"):
+        shown = figures_shown(tmp_path, monkeypatch, variant, size, language)
+        assert len(shown) >= len(english), (language, english, shown)
+
+
+def test_a_figures_short_form_shows_only_where_the_whole_words_leave_a_figure_out():
+    """The whole words where they fit (and always in speech: a Figure is its whole words); the
+    short forms where the whole words would leave a figure out."""
+    top = Rect(0, 0, 480, 26)
+    long, short = "Ridistribuzioni 2", "Ridistr. 2"
+    parts = ["Mosse 0", "0:00", "Piramide 28", "Mazzo 24", Figure(long, short)]
+    assert Figure(long, short) == long and Figure(long, short).short == short
+    assert not fonts.fits("   ".join(parts), top.w * 0.55)  # the whole words leave one out
+    assert fit_status(top, "Piramide", parts).shown[-1] == short
+    wide = Rect(0, 0, 1280, 40)
+    assert fit_status(wide, "Piramide", parts).shown[-1] == long
+    plain = [*parts[:-1], long]  # without a short form: the last figure waits for a wider window
+    assert long not in fit_status(top, "Piramide", plain).shown
