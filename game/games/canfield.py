@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.i18n import ntr, tr
 from game.games import options
+from game.games.figures import redeals_left
 from game.games.guide import (
     BASE,
     REDEAL,
@@ -53,7 +54,7 @@ def status(s: CanfieldState) -> list[str]:
         tr("Reserve {n}", n=len(s.reserve)),
         tr("Base {rank}", rank=rank_text(s.base)),
         tr("Stock {n}", n=len(s.stock)),
-        tr("Redeals ∞"),
+        redeals_left(None),
     ]
 
 
