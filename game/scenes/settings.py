@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.i18n import LANGUAGES, language, tr
+from game.core.i18n import LANGUAGES, language, ptr, tr
 from game.scenes.panels import Panel, Row
 from game.settings import SPEECH_CHOICES, VOLUMES
 from game.view import fonts
@@ -93,7 +93,8 @@ class SettingsPanel(Panel):
         if section == "language":
             return [(tr("Language"), [(f"lang={code}", name) for code, name in LANGUAGES.items()])]  # own names
         animation = [
-            ("anim=off", tr("Off")),
+            # TRANSLATORS: the animation setting's Off, beside Fast, Normal and Slow: no animation at all
+            ("anim=off", ptr("animation", "Off")),
             ("anim=fast", tr("Fast")),
             ("anim=normal", tr("Normal")),
             ("anim=slow", tr("Slow")),
