@@ -8,12 +8,20 @@ import pytest
 from scene_helpers import key, make_app, open_scene, run
 
 from game.core.dealid import DealId
+from game.core.i18n import set_language
 from game.games import GAMES, game_for
 from game.records.stats import LOST, WINNABLE, GameRow
+from game.rules.base import move_text
+from game.rules.pile import STOCK_PILE
+from game.scenes import replay, table_paint
 from game.scenes.history import GamePanel, deal_words, row_line
 from game.scenes.home import HomeScene
+from game.scenes.home_tile import BLURB_LINE
 from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
+from game.scenes.table_paint import clear_of
 from game.session import Session
+from game.view.layout import Rect, TableLayout, touch_size
+from game.view.widgets import toast_box
 
 
 @pytest.fixture
@@ -112,3 +120,88 @@ def test_canfields_win_panel_breaks_its_score_down(app):
     assert parts == ["1 card × 5"]
     lines = WinPanel(app, scene).lines()
     assert "Score 5 = 1 card × 5" in lines
+
+
+def spy_on_clear_of(monkeypatch) -> list[tuple[float, list[Rect], list[Rect], TableLayout, int, str, int]]:
+    """Each placing of a message over the table: where it went, and what it was to keep clear of."""
+    seen: list[tuple[float, list[Rect], list[Rect], TableLayout, int, str, int]] = []
+
+    def spy(framed, layout, width, message, size, playable=()):
+        bottom = clear_of(framed, layout, width, message, size, playable)
+        seen.append((bottom, list(framed), list(playable), layout, width, message, size))
+        return bottom
+
+    monkeypatch.setattr(table_paint, "clear_of", spy)
+    monkeypatch.setattr(replay, "clear_of", spy)
+    return seen
+
+
+def covered(placed: tuple[float, list[Rect], list[Rect], TableLayout, int, str, int]) -> list[Rect]:
+    bottom, framed, playable, _, width, message, size = placed
+    box = toast_box(width, message, bottom, size)
+    pill = Rect(box.x, box.y, box.w, box.h)
+    return [r for r in [*framed, *playable] if pill.overlap(r) > 0]
+
+
+def test_the_hints_message_covers_no_card_that_could_be_played(tmp_path, monkeypatch):
+    """Item 16: at 1280x800 TriPeaks' hint sat over the bottom of the row of open cards; now it
+    covers neither what it frames nor any card a legal move could take, nor the stock."""
+    seen = spy_on_clear_of(monkeypatch)
+    app = make_app(tmp_path, (1280, 800))
+    try:
+        scene = open_scene(app, "tripeaks", 47)
+        key(app, pygame.K_h)
+        for _ in range(100):
+            run(app, 5)
+            if scene.table.hint is not None and scene.table.hint.move is not None:
+                break
+        run(app, 2)
+        assert seen, "the hint's message was placed"
+        stock = scene.view.layout.piles[STOCK_PILE]
+        assert any(r.overlap(stock) > 0 for r in seen[-1][2])  # the stock counts as playable
+        assert covered(seen[-1]) == []
+    finally:
+        app.close()
+
+
+def test_the_replays_caption_covers_no_card_that_could_be_played(tmp_path, monkeypatch):
+    """Item 16: at 480x320 the replay's caption sat over Golf's column bottoms, the cards to play."""
+    seen = spy_on_clear_of(monkeypatch)
+    app = make_app(tmp_path, (480, 320))
+    try:
+        session = Session(DealId.make("golf", 11))
+        for _ in range(6):
+            session.play(session.legal[0])
+        line = " ".join(move_text(m) for m in session.history.moves)
+        row = GameRow("r1", "golf", "", WINNABLE, str(session.deal_id), None, 1.7e9, 1.7e9 + 60, "2026-11-30",
+                      "won", 60.0, 6, None, 0, 0, line)  # fmt: skip
+        app.open_replay(row)
+        run(app, 150)
+        assert seen and all(covered(placed) == [] for placed in seen)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (800, 1280)])
+def test_cm14_every_home_tile_has_room_for_its_description(tmp_path, size, language):
+    """Item 16: at 1280x800 Canfield's tile (and in Italian Klondike's) showed no description: it
+    needed two lines and the preview would have lost more than it could spare. Every tile of every
+    page now keeps a line at least under its name."""
+    set_language(language)
+    app = make_app(tmp_path, size)
+    try:
+        app.go_home()
+        run(app, 2)
+        home = app.stack.top
+        assert isinstance(home, HomeScene) and not home.compact
+        touch = touch_size(96)
+        for page in range(home.grid.pages):
+            home.page = page
+            home.resize(size)
+            for tile in home.tiles:
+                under_the_name = tile.preview.y - tile.box.y - touch * 0.7
+                assert under_the_name >= touch * BLURB_LINE * 0.99, (tile.variant, page)
+    finally:
+        app.close()
+        set_language("en")

@@ -87,12 +87,20 @@ def draw_heading(
 
 
 def blurb_room(blurb: str, width: float, touch: float, preview_h: float) -> float:
-    """The height a tile gives its one-line description (CM-14): a line where it fits, two where it
-    needs two and the preview keeps most of its room (a tall tile), else none."""
+    """The height a tile gives its description (CM-14), which every tile shows: a line where it
+    fits; two where it needs two and the preview keeps most of its room (a tall tile); else one
+    line where it fits a little smaller (never below the smallest size); else two lines where the
+    preview keeps a finger's height (issue 36 item 16: at 1280x800 Canfield's, and in Italian
+    Klondike's, were left out); none only in a tile too small for both."""
     line = touch * BLURB_LINE
     if fonts.fits(blurb, width, BLURB_SIZE):
         return line
-    if len(fonts.wrap(blurb, BLURB_SIZE, width)) == 2 and preview_h - 2 * line >= max(touch * 2, preview_h * 0.6):
+    two = len(fonts.wrap(blurb, BLURB_SIZE, width)) == 2
+    if two and preview_h - 2 * line >= max(touch * 2, preview_h * 0.6):
+        return 2 * line
+    if fonts.fits(blurb, width):  # at the smallest size: drawn shrunk to its line
+        return line
+    if two and preview_h - 2 * line >= touch:
         return 2 * line
     return 0.0
 

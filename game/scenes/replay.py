@@ -24,7 +24,9 @@ from game.rules.registry import start
 from game.scenes.controls import Control, FocusKeys, Role
 from game.scenes.demo import DemoScene
 from game.scenes.table import TableScene
+from game.scenes.table_paint import clear_of
 from game.speech.words import said_together
+from game.view import marks
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
@@ -248,7 +250,10 @@ class ReplayScene(DemoScene):
         layout = self.view.layout
         head = tr("Replay · move {n} of {total}", n=self.step_i, total=len(self.moves))
         text = f"{head} — {self.caption}" if self.caption else head
-        draw_toast(surface, text, layout.message_bottom, int(layout.touch * 0.42))
+        size = int(layout.touch * 0.42)
+        contents = self.session.rules.piles(self.state)  # the caption clear of every card that could move
+        playable = [box for move in self.session.legal for box in marks.move_hint_frames(self.view, contents, move)]
+        draw_toast(surface, text, clear_of([], layout, surface.get_width(), text, size, playable), size)
 
 
 def speed_words(speed: float) -> str:

@@ -4,6 +4,7 @@ window this frame changed (UI-7: a frame where only cards moved presents just th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,10 +32,14 @@ def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
         targets = [scene.interaction.target_of(m) for m in selected.targets]
         marks.draw_selection(surface, view, selected.pile, selected.index, targets)
     framed: list[Rect] = []  # what the hint frames: its message is placed clear of it
-    if table.hint is not None and table.hint.move is not None:
+    playable: list[Rect] = []  # and clear of every card the player could play, where it can be
+    if table.hint is not None:
         contents = scene.session.rules.piles(scene.state)
-        framed = [box.grown(marks.hint_width(view)) for box in marks.move_hint_frames(view, contents, table.hint.move)]
-        marks.draw_move_hint(surface, view, contents, table.hint.move)
+        playable = [box for move in scene.session.legal for box in marks.move_hint_frames(view, contents, move)]
+        if table.hint.move is not None:
+            hinted = marks.move_hint_frames(view, contents, table.hint.move)
+            framed = [box.grown(marks.hint_width(view)) for box in hinted]
+            marks.draw_move_hint(surface, view, contents, table.hint.move)
     if drag is not None and drag.target is not None and drag.target_legal:
         marks.draw_target(surface, view, drag.target)
     if scene.show_focus and scene.focus is not None:
@@ -47,30 +52,42 @@ def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
     fade = min(1.0, (table.toast[1] - table.now) / FADE) if table.toast else 1.0
     message_bottom, message_size = view.layout.message_bottom, int(view.layout.touch * 0.42)
     if table.hint is not None:
-        bottom = clear_of(framed, view.layout, surface.get_width(), table.hint.text, message_size)
+        bottom = clear_of(framed, view.layout, surface.get_width(), table.hint.text, message_size, playable)
         draw_toast(surface, table.hint.text, bottom, message_size)
     elif table.toast is not None:
         draw_toast(surface, table.toast[0], message_bottom, message_size, fade)
     scene.damage = scene.repaint.frame(still(scene, surface, fade), moving_bounds(view, drag, now), surface.get_size())
 
 
-def clear_of(framed: list[Rect], layout: TableLayout, width: int, message: str, size: int) -> float:
-    """Where a hint's message goes (its bottom): in its usual place above the toolbar when that
-    covers none of the cards or places the hint frames, else the lowest place up the table that
-    covers none of them — the top of the table, under the status bar, at the highest; when every
-    place covers one (a tall narrow window), the place that covers least. A place clear of the
-    frames, if there is one, is found just above or just below one of them."""
+def clear_of(
+    framed: list[Rect], layout: TableLayout, width: int, message: str, size: int, playable: Sequence[Rect] = ()
+) -> float:
+    """Where a hint's message goes (its bottom): in its usual place when that covers none of the
+    cards or places the hint frames nor any card the player could play (``playable``: every legal
+    move's cards and places, the stock among them), else the place nearest to it, up the table or
+    down to just above the toolbar, that covers none of them — the top of the table, under the
+    status bar, at the highest; failing that, the place that covers none of the frames and least of the rest;
+    when every place covers a frame (a tall narrow window), the place that covers least of them. A
+    clear place, if there is one, is found just above or just below one of those boxes (issue 36
+    item 16: at 1280x800 TriPeaks' message sat over the bottom of the row of open cards)."""
     usual = layout.message_bottom
     box = toast_box(width, message, usual, size)
     highest = min(usual, layout.top_bar.bottom + MARGIN + box.h)
-    edges = [r.y - 1 for r in framed] + [r.bottom + box.h + 1 for r in framed]
-    places = [usual, *sorted((e for e in edges if highest < e < usual), reverse=True), highest]
+    lowest = max(usual, layout.toolbar.y - MARGIN)
+    boxes = [*framed, *playable]
+    edges = [r.y - 1 for r in boxes] + [r.bottom + box.h + 1 for r in boxes]
+    ups = sorted((e for e in edges if highest < e < usual), reverse=True)
+    downs = sorted(e for e in edges if usual < e < lowest)
+    places = [usual, *ups, highest, *downs, lowest]
 
-    def covered(bottom: float) -> float:
+    def covered(bottom: float, among: Sequence[Rect]) -> float:
         pill = Rect(box.x, bottom - box.h, box.w, box.h)
-        return sum(pill.overlap(r) for r in framed)
+        return sum(pill.overlap(r) for r in among)
 
-    return next((bottom for bottom in places if covered(bottom) == 0), min(places, key=covered))
+    clear = [bottom for bottom in places if covered(bottom, framed) == 0]
+    if clear:
+        return min(clear, key=lambda bottom: (covered(bottom, playable), abs(bottom - usual)))  # the nearest
+    return min(places, key=lambda bottom: covered(bottom, framed))
 
 
 def still(scene: TableScene, surface: pygame.Surface, fade: float) -> object:
