@@ -123,4 +123,4 @@ def test_cm20_klondikes_hint_says_the_share_its_move_keeps_winnable():
     hint = job.result()
     assert hint.searched and hint.move in rules.legal_moves(state) and hint.share is not None
     kept, worlds = hint.share
-    assert f"in {kept} of {worlds} ways the hidden cards could lie" in hint.reason
+    assert f"in {kept} of {worlds} guesses at the hidden cards" in hint.reason

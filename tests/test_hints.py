@@ -52,7 +52,7 @@ def test_the_sampled_hint_is_searched_legal_and_the_same_however_it_is_sliced(va
     fine, coarse = _hint(variant, state, 0.0005), _hint(variant, state, 5.0)
     assert fine == coarse and fine.searched and fine.move is not None
     assert rules.check(state, fine.move) is None
-    assert "ways the hidden cards could lie" in fine.reason and 0 < fine.confidence <= 1
+    assert "guesses at the hidden cards" in fine.reason and 0 < fine.confidence <= 1
 
 
 def test_spider_and_yukon_arrangements_keep_what_the_player_sees():

@@ -70,7 +70,7 @@ CUT_WORDS = [
     ("Build K to A in one suit; completed suits leave the table.", {}),
     ("Clear three peaks onto the waste, one rank up or down.", {}),
     ("Like Klondike, but any face-up card moves with all the cards on it.", {}),
-    ("It starts a win in {n} of {m} ways the hidden cards could lie.", {"n": 5, "m": 6}),
+    ("It starts a win in {n} of {m} guesses at the hidden cards.", {"n": 5, "m": 6}),
 ]
 
 

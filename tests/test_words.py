@@ -277,6 +277,9 @@ def test_cm15_japanese_puts_no_full_width_colon_inside_a_sentence():
 
 
 def test_cm15_japanese_hint_odds_say_how_many_arrangements_were_tried():
-    """The hint's odds are a sample: 「{m}通り試すと」, never 「{m}通りのうち」 (as if only {m} existed)."""
-    (entry,) = [e for e in catalog_entries("ja") if e.key.startswith("It starts a win in {n} of {m} ways")]
+    """The hint's odds are a sample: 「{m}通り試すと」, never 「{m}通りのうち」 (as if only {m} existed);
+    the English says "guesses", the Italian "ipotesi" (issue 35)."""
+    (entry,) = [e for e in catalog_entries("ja") if e.key.startswith("It starts a win in {n} of {m} guesses")]
     assert "{m}通り試すと" in entry.translated[0] and "のうち" not in entry.translated[0]
+    (italian,) = [e for e in catalog_entries("it") if e.key == entry.key]
+    assert "ipotesi" in italian.translated[0]

@@ -200,7 +200,7 @@ class Weighed:
         weight = self.weighing.weight(plan)
         text = join_sentences(
             plan_reason(self.rules, self.state, plan),
-            tr("It starts a win in {n} of {m} ways the hidden cards could lie.", n=weight.kept, m=weight.worlds),
+            tr("It starts a win in {n} of {m} guesses at the hidden cards.", n=weight.kept, m=weight.worlds),
         )
         share = (weight.kept, weight.worlds)
         return Hint(plan[0], text, weight.kept / max(1, weight.worlds), searched=True, share=share)
