@@ -7,7 +7,8 @@ With ``--follow N``, each deal is played by taking its hint up to N times, as a 
 every hint would, through the same table the window uses (``game/play/follow.py``): it ends *won*,
 *stuck* (the hint names no move) or *out of hints*. Each deal's result is appended to
 ``tools/hint-results.jsonl`` as it finishes (a run stopped and started again goes on where it was;
-a result made by another version of the hints, ``game.hints.weigh.HINTS_VERSION``, is made again),
+a result made by another version of the hints, ``game.hints.weigh.HINTS_VERSION``, is made again;
+a damaged line is named on stderr, left as it is and played again: ``tools/result_lines.py``),
 and the table is printed: won, stuck, out of hints, the share won with its 95 % interval, beside
 the share the solver wins knowing every card (``tools/winnability-results.jsonl``, the same deals),
 and the CPU a hint took (median, 95th percentile, most). ``--write`` puts the table in
@@ -33,7 +34,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from winnability import wilson  # the same interval as the winnability table's
+from result_lines import ResultsError, appending, is_amount, is_count, read_rows, shown
+from winnability import results_in, wilson  # the same interval as the winnability table's
 
 from game.core.dealid import DealId
 from game.games import GAMES, game_for
@@ -106,23 +108,29 @@ def play(task: tuple[str, int, int]) -> dict[str, Any]:
     }
 
 
+def row_problem(row: dict[str, Any]) -> str | None:
+    """What makes ``row`` no hint result (a key missing, a value of the wrong type), or None."""
+    if not isinstance(row.get("set"), str) or not (is_count(row.get("deal")) and row["deal"] >= 1):
+        return f'"set" is {shown(row, "set")} and "deal" {shown(row, "deal")}: not an option set and a deal'
+    if row.get("end") not in (WON, STUCK, OUT) or not is_count(row.get("version")):
+        return f'"end" is {shown(row, "end")} and "version" {shown(row, "version")}: not an end and a version'
+    times = row.get("times")
+    if not (isinstance(times, list) and all(is_amount(t) for t in times) and is_amount(row.get("slice", 0.0))):
+        return f'"times" is {shown(row, "times")} and "slice" {shown(row, "slice")}: not seconds'
+    return None
+
+
 def done(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
-    out: dict[tuple[str, int], dict[str, Any]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines() if path.exists() else []:
-        try:
-            row = json.loads(line)
-            if row.get("version") == HINTS_VERSION:
-                out[(row["set"], int(row["deal"]))] = row
-        except (ValueError, KeyError, TypeError):
-            continue  # a line cut off by a stop: played again
-    return out
+    """This version's result of each deal in the file (a damaged line: named on stderr, played again)."""
+    rows = read_rows(path, row_problem, "bench_hints.py")
+    return {(row["set"], row["deal"]): row for row in rows if row["version"] == HINTS_VERSION}
 
 
 def run(labels: list[str], first: int, last: int, limit: int, jobs: int) -> None:
     have = done(RESULTS)
     tasks = [(label, n, limit) for label in labels for n in range(first, last + 1) if (label, n) not in have]
     print(f"{len(tasks)} deals to play on {jobs} processes ({os.cpu_count()} cores)", file=sys.stderr, flush=True)
-    with RESULTS.open("a", encoding="utf-8") as out, ProcessPoolExecutor(jobs) as pool:
+    with appending(RESULTS) as out, ProcessPoolExecutor(jobs) as pool:
         for row in pool.map(play, tasks, chunksize=1):
             out.write(json.dumps(row) + "\n")
             out.flush()
@@ -132,13 +140,9 @@ def run(labels: list[str], first: int, last: int, limit: int, jobs: int) -> None
 def ceiling(label: str, first: int, last: int) -> tuple[int, int]:
     """(deals the solver won knowing every card, deals it ran) among ``first``..``last``."""
     won: dict[int, bool] = {}
-    for line in CEILING.read_text(encoding="utf-8").splitlines() if CEILING.exists() else []:
-        try:
-            row = json.loads(line)
-        except ValueError:
-            continue
-        if row.get("set") == label and first <= row.get("deal", 0) <= last:
-            won[row["deal"]] = row.get("status") == "solved"
+    for row in results_in(CEILING):
+        if row["set"] == label and first <= row["deal"] <= last:
+            won[row["deal"]] = row["status"] == "solved"
     return sum(won.values()), len(won)
 
 
@@ -261,4 +265,8 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except ResultsError as e:  # a results path that is no file (a FIFO, a directory) or is refused
+        print(f"bench_hints.py: error: {e}", file=sys.stderr)
+        sys.exit(2)

@@ -4,8 +4,8 @@ the figures published elsewhere; written to docs/winnability.md.
 
     python tools/winnability.py [--deals 1-100] [--time-limit 10] [--max-nodes 5000000]
                                 [--games klondike,spider,...] [--set LABEL ...] [--jobs N]
-                                [--results FILE.jsonl]
-                                [--scheduler local|ADDRESS] [--doc docs/winnability.md]
+                                [--results FILE.jsonl] [--doc [PAGE]]
+                                [--scheduler local|ADDRESS]
 
 Every solved deal's line is replayed through the rules before it counts as won. Each result is
 appended to ``--results`` (JSON lines, the solver's version on each) as it arrives, so a long run
@@ -16,6 +16,11 @@ processes here, an address (``tcp://10.0.0.5:8786``) uses a running scheduler wh
 the game installed. The work goes through any ``concurrent.futures.Executor`` (see :func:`run`).
 ``--set`` runs one option set by its label, as the table names it (``--set addiction:redeals=1
 --set 'klondike:draw=1,redeals=unlimited'``), in place of whole games.
+
+The page is written from the project's results file (``tools/winnability-results.jsonl``); a run
+on another (``--results scratch.jsonl``) writes it only when asked, with ``--doc`` (this page) or
+``--doc PAGE``; ``--doc ''`` writes none. A damaged results file loses no good line: a bad line is
+named on stderr with its number and left as it is (see ``tools/result_lines.py``).
 """
 
 from __future__ import annotations
@@ -25,9 +30,7 @@ import itertools
 import json
 import math
 import os
-import platform
 import sys
-import textwrap
 import time
 from collections.abc import Generator, Iterable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
@@ -36,10 +39,14 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
+from result_lines import ResultsError, appending, is_amount, is_count, read_rows, shown  # noqa: E402
+from winnability_doc import page  # noqa: E402
+
+from game.core.dealid import deal_range  # noqa: E402
+from game.core.errors import ParseError  # noqa: E402
 from game.games import GAMES  # noqa: E402
-from game.solver.api import SOLVER_CHANGES, SOLVER_VERSION  # noqa: E402
 from game.verdict import Task, deal_verdict, option_label  # noqa: E402
 
 # What others have published, all cards known to the solver (see the doc for the sources).
@@ -85,18 +92,38 @@ def option_sets(games: Iterable[str] | None = None) -> Iterator[tuple[str, dict[
             yield game.name, dict(zip(keys, values, strict=True))
 
 
+RESULTS = ROOT / "tools" / "winnability-results.jsonl"
+DOC = ROOT / "docs" / "winnability.md"
+STATUSES = ("solved", "unsolvable", "unknown", "bad-line")
+
+
+def result_problem(row: dict[str, Any]) -> str | None:
+    """What makes ``row`` no result line (a key missing, a value of the wrong type), or None."""
+    deal, budget = row.get("deal"), row.get("budget", [0.0, 0])
+    if not isinstance(row.get("set"), str):
+        return f'"set" is {shown(row, "set")}, not an option set'
+    if not (is_count(deal) and 1 <= deal <= LAST_DEAL):
+        return f'"deal" is {shown(row, "deal")}, not a deal number'
+    if row.get("status") not in STATUSES:
+        return f'"status" is {shown(row, "status")}, not one of {", ".join(STATUSES)}'
+    for key in ("seconds", "prove"):
+        if not is_amount(row.get(key, 0.0 if key == "prove" else None)):
+            return f'"{key}" is {shown(row, key)}, not a number of seconds'
+    if not (isinstance(budget, list) and len(budget) == 2 and is_amount(budget[0]) and is_count(budget[1])):
+        return f'"budget" is {shown(row, "budget")}, not [seconds, positions]'
+    if not is_count(row.get("solver", 0)):
+        return f'"solver" is {shown(row, "solver")}, not a version'
+    return None
+
+
+def results_in(path: Path) -> list[dict[str, Any]]:
+    """The good result lines of the file, in order (each bad one named on stderr, once)."""
+    return read_rows(path, result_problem, "winnability.py")
+
+
 def done_in(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
-    """The last result of each deal already in the results file."""
-    if not path.exists():
-        return {}
-    out = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            row = json.loads(line)
-            out[(row["set"], int(row["deal"]))] = row
-        except (ValueError, KeyError, TypeError):
-            continue  # a line cut off by a stop: solved again
-    return out
+    """The last result of each deal already in the results file (a damaged line: solved again)."""
+    return {(row["set"], row["deal"]): row for row in results_in(path)}
 
 
 def needed(task: Task, done: dict[tuple[str, int], dict[str, Any]]) -> bool:
@@ -112,8 +139,7 @@ def run(tasks: list[Task], executor: Executor, results: Path) -> int:
     to ``results`` as it comes; the deals already there are skipped. Returns how many were run."""
     done = done_in(results)
     todo = [t for t in tasks if needed(t, done)]
-    results.parent.mkdir(parents=True, exist_ok=True)
-    with results.open("a", encoding="utf-8") as out:
+    with appending(results) as out:
         for future in as_completed([executor.submit(deal_verdict, t) for t in todo]):
             out.write(json.dumps(future.result()) + "\n")
             out.flush()
@@ -168,13 +194,9 @@ def versions(rows: list[dict[str, Any]]) -> list[int]:
 def results_by_set(results: Path, first: int, last: int) -> dict[str, dict[int, dict[str, Any]]]:
     """The results for deals ``first`` to ``last``, by option set and deal (the last line wins)."""
     rows: dict[str, dict[int, dict[str, Any]]] = {}
-    for line in results.read_text(encoding="utf-8").splitlines() if results.exists() else []:
-        try:
-            row = json.loads(line)
-            if first <= row["deal"] <= last:
-                rows.setdefault(row["set"], {})[row["deal"]] = row
-        except (ValueError, KeyError, TypeError):
-            continue  # a damaged line: left out of the table (the run solves that deal again)
+    for row in results_in(results):  # a damaged line is left out (the run solves that deal again)
+        if first <= row["deal"] <= last:
+            rows.setdefault(row["set"], {})[row["deal"]] = row
     return rows
 
 
@@ -274,21 +296,22 @@ def main() -> int:
     parser.add_argument("--games", help="comma-separated (default: all)")
     parser.add_argument("--set", action="append", default=[], metavar="LABEL", help="one option set, as labelled")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--results", type=Path, default=ROOT / "tools" / "winnability-results.jsonl")
+    parser.add_argument("--results", type=Path, default=RESULTS)
     parser.add_argument(
         "--doc",
-        type=lambda text: Path(text) if text else None,
-        default=ROOT / "docs" / "winnability.md",
-        help="the page to write ('' for none)",
+        nargs="?",
+        const=str(DOC),
+        metavar="PAGE",
+        help="write the page (default: only from the default results file; '' for none)",
     )
     parser.add_argument(
         "--scheduler", metavar="local|ADDRESS", help="Dask distributed: a LocalCluster here, or a scheduler's address"
     )
     args = parser.parse_args()
-    a, dash, b = args.deals.partition("-")
-    if not (dash and a.isdigit() and b.isdigit() and 1 <= int(a) <= int(b)):
-        fail(f"--deals {args.deals!r} is not a range of deal numbers like 1-100")
-    first, last = int(a), int(b)
+    try:
+        first, last = deal_range(args.deals)
+    except ParseError as e:
+        fail(f"--deals: {e}")
     known = {game.name for game in GAMES}
     unknown = sorted(set(args.games.split(",")) - known) if args.games else []
     if unknown:
@@ -308,102 +331,47 @@ def main() -> int:
         for v, o in sets
         for n in range(first, last + 1)
     ]
-    began = time.perf_counter()
-    with executor_for(args.scheduler, args.jobs) as executor:
-        ran = run(tasks, executor, args.results)
-    took = time.perf_counter() - began
-    labels = [option_label(v, o) for v, o in sets]
-    lines = table(args.results, labels, first, last)
-    print("\n".join(lines))
-    where = f"Dask ({args.scheduler})" if args.scheduler else "a process pool"
-    print(f"\n{ran} deals solved now in {took:.0f} s on {args.jobs} of {os.cpu_count()} cores, through {where}")
-    if args.doc:  # the page: every option set, with every deal its results file holds
-        every = [option_label(v, o) for v, o in option_sets()]
-        everything = results_by_set(args.results, 1, LAST_DEAL)
-        made = [r for name in every for r in everything.get(name, {}).values()]
-        write_doc(args, table(args.results, every, 1, LAST_DEAL), still_to_run(args.results, every, CLUSTER))
-        print(f"{args.doc}: {len(made)} deals over {len(every)} option sets, solver versions {versions(made)}")
+    doc = page_to_write(args.doc, args.results)
+    try:
+        results_in(args.results)  # a path that is no results file is refused before a deal is run
+        began = time.perf_counter()
+        with executor_for(args.scheduler, args.jobs) as executor:
+            ran = run(tasks, executor, args.results)
+        took = time.perf_counter() - began
+        labels = [option_label(v, o) for v, o in sets]
+        lines = table(args.results, labels, first, last)
+        print("\n".join(lines))
+        where = f"Dask ({args.scheduler})" if args.scheduler else "a process pool"
+        print(f"\n{ran} deals solved now in {took:.0f} s on {args.jobs} of {os.cpu_count()} cores, through {where}")
+        if doc is not None:
+            write_doc(doc, args.results)
+        elif args.doc is None:
+            print(f"{DOC.relative_to(ROOT)} is not written from {args.results} unless asked: --doc writes it")
+    except ResultsError as e:
+        fail(str(e))
+    except OSError as e:  # the page cannot be written (a directory, a full disk)
+        fail(f"{e.filename}: {e.strerror}" if e.filename else str(e))
     return 0
 
 
-def write_doc(args: argparse.Namespace, lines: list[str], missing: list[str]) -> None:
-    every = [r for rows in results_by_set(args.results, 1, LAST_DEAL).values() for r in rows.values()]
-    made = versions(every)
-    changes = textwrap.fill(" ".join(f"Version {v}: {SOLVER_CHANGES[v]}." for v in made if v in SOLVER_CHANGES), 100)
-    intro = f"""# Winnability
-
-Made by `python tools/winnability.py` (now solver version {SOLVER_VERSION}, {platform.python_implementation()}
-{platform.python_version()}, one core per deal, on a machine of {os.cpu_count()} cores), row by row: each
-row counts every deal of that game and option set in the results file, deals 1 to N of this
-collection's deal generator, each solved with all cards known to the solver within the row's
-*budget* (seconds and millions of positions a deal, and the seconds of a further complete search of
-a deal left unknown, where one was run). *One core's time* is the time the row's deals took, added
-up. A deal counts as won only when the solver's line, replayed through the rules, wins it. *Proved
-lost* needs a search that leaves out no move that could matter: Yukon's, Golf's, Pyramid's,
-Addiction's, TriPeaks' and FreeCell's searches are complete; Klondike's and Spider's are pruned.
-Klondike's search goes on with its complete mode (every move) when the pruned moves run out within
-the budget, and a Klondike deal still unknown may be searched again by the complete mode: that
-proves some deals lost, most where few moves are open (one redeal), since a whole deal's space is
-far too large to exhaust otherwise (Spider's complete mode proves nothing in seconds, so it is not
-run here). The interval is the 95 % Wilson score interval of the share won; *unknown* deals may be
-won with a larger budget, so the share won is a lower bound. Each line of the results file names the
-solver version that made it; a resumed run keeps earlier lines, so the table can mix versions: its
-*solver* column says which made each row. A change that searches the same positions in the same
-order, only faster, keeps its version (after version 11, Golf's, Pyramid's and TriPeaks' searches, a
-fifth to a third faster): a deal's result then differs only where its time budget ran out.
-
-{changes}
-
-"""
-    if missing:
-        missing = [
-            "",
-            "## Rows under their goal",
-            "",
-            f"A row's goal is {GOAL:,} deals, or {10 * GOAL:,} where a deal takes milliseconds (an interval about",
-            "one point wide, not three). What each row would take to reach it, from the mean time of its",
-            "deals so far (an unknown deal spends its whole budget), on one core of this machine and on a",
-            f"cluster of {CLUSTER} such cores (`--scheduler tcp://HOST:8786`; Dask spreads the deals with no",
-            "other cost that matters):",
-            "",
-            *missing,
-        ]
-    outro = """
-
-## Compared with published figures
-
-The published figures (Solvitaire: Blake and Gent, *The Winnability of Klondike Solitaire and Many
-Other Patience Games*, 2019; Freecell Solver's runs over Microsoft's deals) are for all cards known,
-as here, but over many more deals, with far larger budgets, and with other rule details (Solvitaire's
-Spider, for one, is the standard game; Pyramid's three passes differ from this collection's redeals).
-A share here below a published one is mostly the budget speaking: the unknown deals are those the
-solver did not finish. Not always, though: for Klondike with unlimited redeals, many of them are lost.
-`tools/klondike_check.py` (the complete search again, in C, about 25 times faster) settles deals the
-Python search cannot; [benchmarks.md](benchmarks.md) gives what it found on deals 1-200. No figures
-were found for Spider with 1 or 2 suits, Yukon, Addiction, or Klondike with limited redeals.
-
-## Running more deals
-
-The results file (`tools/winnability-results.jsonl`, one JSON line per deal, each naming the solver
-version that made it) is appended to as deals finish, so a run can be stopped and started again with
-the same command. `--jobs` sets the processes. `--scheduler local` runs the deals on a Dask
-distributed LocalCluster of `--jobs` workers here, `--scheduler tcp://HOST:8786` on a running
-cluster whose workers have the game installed (`pip install -e '.[cluster]'`); each worker runs
-`game.verdict.deal_verdict`, and the results file is the same.
-"""
-    args.doc.write_text(intro + "\n".join(lines + missing) + kept_section(args.doc) + outro, encoding="utf-8")
+def page_to_write(asked: str | None, results: Path) -> Path | None:
+    """The page a run writes: the one asked for (``--doc PAGE``, ``--doc`` alone: the project's,
+    ``--doc ''``: none); unasked, the project's page, but only from the project's results file."""
+    if asked is None:
+        return DOC if results.resolve() == RESULTS.resolve() else None
+    return Path(asked) if asked else None
 
 
-HINTS_SECTION = "## Playing by the hints"  # written by tools/bench_hints.py --write: kept as it is
-
-
-def kept_section(doc: Path) -> str:
-    """The section tools/bench_hints.py writes into the page, as the page has it (or nothing)."""
-    text = doc.read_text(encoding="utf-8") if doc.exists() else ""
-    if HINTS_SECTION not in text:
-        return ""
-    section = HINTS_SECTION + text.split(HINTS_SECTION, 1)[1].split("\n## ", 1)[0]
-    return "\n\n" + section.rstrip("\n")
+def write_doc(doc: Path, results: Path) -> None:
+    """The page: every option set, with every deal its results file holds."""
+    every = [option_label(v, o) for v, o in option_sets()]
+    rows = results_by_set(results, 1, LAST_DEAL)
+    made = [r for name in every for r in rows.get(name, {}).values()]
+    lines = table(results, every, 1, LAST_DEAL)
+    missing = still_to_run(results, every, CLUSTER)
+    every_row = [r for by_deal in rows.values() for r in by_deal.values()]
+    doc.write_text(page(doc, lines, missing, versions(every_row), GOAL, CLUSTER), encoding="utf-8")
+    print(f"{doc}: {len(made)} deals over {len(every)} option sets, solver versions {versions(made)}")
 
 
 if __name__ == "__main__":

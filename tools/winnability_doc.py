@@ -1,0 +1,93 @@
+"""The page tools/winnability.py writes, docs/winnability.md: its text around the tables, and the
+section tools/bench_hints.py writes into it, kept as the page has it."""
+
+from __future__ import annotations
+
+import os
+import platform
+import textwrap
+from pathlib import Path
+
+from game.solver.api import SOLVER_CHANGES, SOLVER_VERSION
+
+
+def page(doc: Path, lines: list[str], missing: list[str], made: list[int], goal: int, cluster: int) -> str:
+    """The page: the table ``lines``, the rows under their goal of ``goal`` deals (``missing``, their
+    time on ``cluster`` cores), and what the solver versions that made the rows (``made``) changed."""
+    changes = textwrap.fill(" ".join(f"Version {v}: {SOLVER_CHANGES[v]}." for v in made if v in SOLVER_CHANGES), 100)
+    intro = f"""# Winnability
+
+Made by `python tools/winnability.py` (now solver version {SOLVER_VERSION}, {platform.python_implementation()}
+{platform.python_version()}, one core per deal, on a machine of {os.cpu_count()} cores), row by row: each
+row counts every deal of that game and option set in the results file, deals 1 to N of this
+collection's deal generator, each solved with all cards known to the solver within the row's
+*budget* (seconds and millions of positions a deal, and the seconds of a further complete search of
+a deal left unknown, where one was run). *One core's time* is the time the row's deals took, added
+up. A deal counts as won only when the solver's line, replayed through the rules, wins it. *Proved
+lost* needs a search that leaves out no move that could matter: Yukon's, Golf's, Pyramid's,
+Addiction's, TriPeaks' and FreeCell's searches are complete; Klondike's and Spider's are pruned.
+Klondike's search goes on with its complete mode (every move) when the pruned moves run out within
+the budget, and a Klondike deal still unknown may be searched again by the complete mode: that
+proves some deals lost, most where few moves are open (one redeal), since a whole deal's space is
+far too large to exhaust otherwise (Spider's complete mode proves nothing in seconds, so it is not
+run here). The interval is the 95 % Wilson score interval of the share won; *unknown* deals may be
+won with a larger budget, so the share won is a lower bound. Each line of the results file names the
+solver version that made it; a resumed run keeps earlier lines, so the table can mix versions: its
+*solver* column says which made each row. A change that searches the same positions in the same
+order, only faster, keeps its version (after version 11, Golf's, Pyramid's and TriPeaks' searches, a
+fifth to a third faster): a deal's result then differs only where its time budget ran out.
+
+{changes}
+
+"""
+    if missing:
+        missing = [
+            "",
+            "## Rows under their goal",
+            "",
+            f"A row's goal is {goal:,} deals, or {10 * goal:,} where a deal takes milliseconds (an interval about",
+            "one point wide, not three). What each row would take to reach it, from the mean time of its",
+            "deals so far (an unknown deal spends its whole budget), on one core of this machine and on a",
+            f"cluster of {cluster} such cores (`--scheduler tcp://HOST:8786`; Dask spreads the deals with no",
+            "other cost that matters):",
+            "",
+            *missing,
+        ]
+    outro = """
+
+## Compared with published figures
+
+The published figures (Solvitaire: Blake and Gent, *The Winnability of Klondike Solitaire and Many
+Other Patience Games*, 2019; Freecell Solver's runs over Microsoft's deals) are for all cards known,
+as here, but over many more deals, with far larger budgets, and with other rule details (Solvitaire's
+Spider, for one, is the standard game; Pyramid's three passes differ from this collection's redeals).
+A share here below a published one is mostly the budget speaking: the unknown deals are those the
+solver did not finish. Not always, though: for Klondike with unlimited redeals, many of them are lost.
+`tools/klondike_check.py` (the complete search again, in C, about 25 times faster) settles deals the
+Python search cannot; [benchmarks.md](benchmarks.md) gives what it found on deals 1-200. No figures
+were found for Spider with 1 or 2 suits, Yukon, Addiction, or Klondike with limited redeals.
+
+## Running more deals
+
+The results file (`tools/winnability-results.jsonl`, one JSON line per deal, each naming the solver
+version that made it) is appended to as deals finish, so a run can be stopped and started again with
+the same command. `--jobs` sets the processes. `--scheduler local` runs the deals on a Dask
+distributed LocalCluster of `--jobs` workers here, `--scheduler tcp://HOST:8786` on a running
+cluster whose workers have the game installed (`pip install -e '.[cluster]'`); each worker runs
+`game.verdict.deal_verdict`, and the results file is the same. A line damaged by a stop or an edit
+is named on stderr with its number, left in the file as it is, and its deal solved again. A run on
+another results file (`--results FILE`) writes this page only when asked (`--doc`).
+"""
+    return intro + "\n".join(lines + missing) + kept_section(doc) + outro
+
+
+HINTS_SECTION = "## Playing by the hints"  # written by tools/bench_hints.py --write: kept as it is
+
+
+def kept_section(doc: Path) -> str:
+    """The section tools/bench_hints.py writes into the page, as the page has it (or nothing)."""
+    text = doc.read_text(encoding="utf-8") if doc.exists() else ""
+    if HINTS_SECTION not in text:
+        return ""
+    section = HINTS_SECTION + text.split(HINTS_SECTION, 1)[1].split("\n## ", 1)[0]
+    return "\n\n" + section.rstrip("\n")
