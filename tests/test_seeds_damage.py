@@ -109,9 +109,12 @@ UNREADABLE = ("fifo", "/dev/zero", "directory", "too large", "refused")
 @pytest.mark.parametrize("how", UNREADABLE)
 def test_issue_36_item_17_a_list_that_cannot_be_read_means_deals_without_it(folder, how, monkeypatch):
     """Issue 36 item 17: no wait on a FIFO, no MemoryError from /dev/zero; a new winnable deal is
-    searched for live (the start deals a random one), there is no daily deal, and the player is told
-    once why."""
+    searched for live (the start deals a random one), there is no daily deal, the demo's cycle
+    leaves the set out, and the player is told once why."""
+    from game.play.demo import every_show
+
     make_unreadable(folder, how, monkeypatch)
+    assert every_show() == []  # the kiosk's attract loop and demo --all leave the set out
     for _ in range(3):
         assert proved_winnable("klondike", KLONDIKE) == ()
         assert new_deal("klondike", KLONDIKE, WINNABLE) is None
@@ -176,5 +179,32 @@ def test_issue_36_item_17_todays_deal_on_an_unreadable_list_says_why(folder, tmp
         home.act("daily")
         assert app.stack.top is home and home.message is not None
         assert "no daily deal" in home.message[0] and NAME in home.message[0], home.message
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("how", ["zero", "fifo"])
+def test_issue_36_item_17_the_demo_plays_on_or_is_refused_and_tells_the_player(folder, how, tmp_path, monkeypatch):
+    """Issue 36 item 17: the demo of Klondike from the home screen, its list damaged: it plays a
+    deal of the good lines, or has none to show and home stays; either way no traceback, and the
+    player is told once."""
+    from game.play.demo import Show
+
+    if how in BAD_LINES:
+        folder.write_bytes(SHIPPED + BAD_LINES[how])
+    else:
+        make_unreadable(folder, how, monkeypatch)
+    said: list[str] = []
+    for scene in (TableScene, HomeScene):
+        real = scene.say
+        monkeypatch.setattr(scene, "say", lambda self, message, real=real: (said.append(message), real(self, message)))
+    app = make_app(tmp_path / "data")
+    try:
+        app.replace(HomeScene(app))
+        run(app, 2)
+        app.open_demo([Show("klondike", KLONDIKE)])
+        run(app, 10)
+        assert isinstance(app.stack.top, TableScene if how in BAD_LINES else HomeScene)
+        assert len([message for message in said if NAME in message]) == 1, said
     finally:
         app.close()
