@@ -211,18 +211,22 @@ def _demo_headless(shows: Sequence[Show], speed: float) -> int:
     return 0 if all_won else 1
 
 
-def _solve_one(task: tuple[str, float, int, bool]) -> tuple[str, str, int, float, str]:
+def _solve_one(task: tuple[str, float, int, bool, float]) -> tuple[str, str, int, float, str]:
     """Solve one deal (in a worker process): its ID, status, nodes, seconds and solution text."""
+    import time
+
     from game.games import game_for
     from game.rules.base import move_text
     from game.rules.registry import start
     from game.solver.api import solve_deal
     from game.solver.freecell import standard_notation
 
-    deal_text, seconds, max_nodes, complete = task
+    deal_text, seconds, max_nodes, complete, prove = task
     deal_id = parse_deal_id(deal_text)
     spec = game_for(deal_id.variant).solver
-    result = solve_deal(spec, deal_id, max_nodes=max_nodes, max_seconds=seconds, complete=complete)
+    began = time.perf_counter()  # both searches' time, as the winnability table counts it
+    result = solve_deal(spec, deal_id, max_nodes=max_nodes, max_seconds=seconds, complete=complete, prove=prove)
+    took = time.perf_counter() - began
     line = ""
     if result.moves:
         _, state = start(deal_id)
@@ -230,7 +234,7 @@ def _solve_one(task: tuple[str, float, int, bool]) -> tuple[str, str, int, float
             line = standard_notation(state, result.moves)
         else:
             line = " ".join(move_text(m) for m in result.moves)
-    return deal_text, result.status.value, result.stats.nodes, result.stats.seconds, line
+    return deal_text, result.status.value, result.stats.nodes, took, line
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -242,12 +246,12 @@ def cmd_solve(args: argparse.Namespace) -> int:
     first, last = (number_of("--deal", args.deal),) * 2 if args.deal is not None else args.deals
     if not 1 <= args.jobs <= MAX_JOBS:
         raise ParseError(f"--jobs {args.jobs} is not from 1 to {MAX_JOBS}")
-    if not 0 < args.time_limit <= 3600 or not 1 <= args.max_nodes <= 10**9:
-        raise ParseError("--time-limit is from 0 to 3600 seconds and --max-nodes from 1 to 10^9")
+    if not 0 < args.time_limit <= 3600 or not 1 <= args.max_nodes <= 10**9 or not 0 <= args.prove_lost <= 3600:
+        raise ParseError("--time-limit and --prove-lost are from 0 to 3600 seconds and --max-nodes from 1 to 10^9")
     options = options_of(args.option or [])
     DealId.make(args.variant, first, options)  # a clear error for a wrong variant or option, before any work
     tasks = (
-        (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes, args.complete)
+        (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes, args.complete, args.prove_lost)
         for n in range(first, last + 1)
     )
     began = time.perf_counter()
@@ -337,6 +341,13 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--moves", action="store_true", help="print each solution on the next line")
     solve.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     solve.add_argument("--complete", action="store_true", help="leave out no move, so a loss can be proved (slower)")
+    solve.add_argument(
+        "--prove-lost",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="then a complete search of a deal left unknown, as the winnability table's --prove-lost (default 0)",
+    )
     solve.set_defaults(func=cmd_solve)
     add_commands(sub)  # records and history (CM-9)
     return parser

@@ -13,7 +13,7 @@ from game.core.dealid import DealId
 from game.games import game_for
 from game.rules.history import History
 from game.rules.registry import start
-from game.solver.api import SOLVER_VERSION, rules_moves
+from game.solver.api import SOLVER_VERSION, rules_moves, settle
 from game.solver.engine import Status
 
 # (variant, options, deal number, seconds, positions, seconds of complete search to prove a loss)
@@ -34,11 +34,7 @@ def deal_verdict(task: Task) -> dict[str, Any]:
     rules, initial = start(deal)
     spec = game_for(variant).solver
     began = time.perf_counter()
-    result = spec.make(initial, nodes, seconds, False).run()
-    if result.status is Status.UNKNOWN and prove > 0:  # the complete search, to prove a loss
-        complete = spec.make(initial, nodes, prove, True).run()
-        if complete.status is not Status.UNKNOWN:
-            result = complete
+    result = settle(spec, initial, nodes, seconds, prove)  # what `python -m game solve` runs too
     status = result.status.value
     if result.status is Status.SOLVED:
         moves = rules_moves(spec, initial, result.moves)

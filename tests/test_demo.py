@@ -212,7 +212,10 @@ def test_cm16_taking_over_the_demo_asks_first_when_it_would_replace_a_game_in_pr
     panel.act("play")
     question = app.stack.top
     assert isinstance(question, ConfirmPanel)
-    assert question.lines() == ["Your Golf game in progress (deal 3, 2 moves) will end. Until your first move in the new one, Undo brings it back."]
+    assert question.lines() == [
+        "Your Golf game in progress (deal 3, 2 moves) will end. Until your first move in the new one, "
+        "Undo brings it back."
+    ]
     question.act("close")
     assert app.stack.top is panel
     assert app.store.read("save-golf", 1)["moves"] == saved.to_dict()["moves"]

@@ -100,7 +100,10 @@ def test_cm16_n_then_deal_after_moves_asks_with_the_count_and_cancel_keeps_the_g
     before, session, clock = snapshot(scene.session), scene.session, scene.session.elapsed
     asked = ask_for_a_new_deal(app)
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == ["Your Klondike game in progress (deal 7, 3 moves) will end. Until your first move in the new one, Undo brings it back."]
+    assert asked.lines() == [
+        "Your Klondike game in progress (deal 7, 3 moves) will end. Until your first move in the new one, "
+        "Undo brings it back."
+    ]
     assert asked.title() == "Start a new Klondike?"
     click(app, button(asked, "close"))  # Cancel
     assert app.stack.top is scene and scene.session is session
@@ -121,7 +124,10 @@ def test_cm16_one_move_at_stake_is_said_in_the_singular(app):
     playing(app, 1)
     asked = ask_for_a_new_deal(app)
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == ["Your Klondike game in progress (deal 7, 1 move) will end. Until your first move in the new one, Undo brings it back."]
+    assert asked.lines() == [
+        "Your Klondike game in progress (deal 7, 1 move) will end. Until your first move in the new one, "
+        "Undo brings it back."
+    ]
 
 
 def test_cm16_deal_after_confirming_replaces_and_undo_brings_the_old_game_back_exactly(app):
@@ -204,7 +210,10 @@ def test_cm16_a_deal_by_id_over_a_game_in_progress_asks_and_undo_brings_it_back(
     entry.act("ok")
     asked = app.stack.top
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == ["Your Klondike game in progress (deal 7, 4 moves) will end. Until your first move in the new one, Undo brings it back."]
+    assert asked.lines() == [
+        "Your Klondike game in progress (deal 7, 4 moves) will end. Until your first move in the new one, "
+        "Undo brings it back."
+    ]
     asked.act("close")
     assert app.stack.top is home and saved_file(app)["moves"] == before[3]
     home.act("by_id")
@@ -225,7 +234,10 @@ def test_cm16_todays_deal_over_a_game_in_progress_asks(app):
     home.act("daily")
     asked = app.stack.top
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == ["Your Klondike game in progress (deal 7, 4 moves) will end. Until your first move in the new one, Undo brings it back."]
+    assert asked.lines() == [
+        "Your Klondike game in progress (deal 7, 4 moves) will end. Until your first move in the new one, "
+        "Undo brings it back."
+    ]
     asked.act("yes")
     table = app.stack.top
     assert isinstance(table, TableScene) and table.session.daily is not None
@@ -245,7 +257,9 @@ def test_cm16_play_this_deal_again_from_history_over_a_game_in_progress_asks(app
     asked = app.stack.top
     assert isinstance(asked, ConfirmPanel)
     line = asked.lines()[0]  # the game in progress named, whatever its (random) deal
-    assert line.startswith("Your Klondike game in progress (deal ") and line.endswith(", 1 move) will end. Until your first move in the new one, Undo brings it back.")
+    assert line.startswith("Your Klondike game in progress (deal ") and line.endswith(
+        ", 1 move) will end. Until your first move in the new one, Undo brings it back."
+    )
     asked.act("yes")
     table = app.stack.top
     assert isinstance(table, TableScene) and table.session.deal_id.number == 5 and table.session.moves == 0

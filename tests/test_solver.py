@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import ask_hint, cards, columns, solve_deal, solve_position
 
+from game.cli import main as cli_main
 from game.core.cards import NO_CARD, parse_card
 from game.core.dealid import DealId, parse_deal_id
 from game.core.variants import variant_spec
@@ -29,6 +30,7 @@ from game.solver.freecell import FreeCellProblem, standard_notation
 from game.solver.klondike_problem import KlondikeProblem
 from game.solver.seeds import SEEDS_DIR, _read, daily_deal, winnable_numbers
 from game.solver.tasks import SolverTask
+from game.verdict import deal_verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -298,3 +300,19 @@ def test_a_portfolio_reports_a_win_that_its_members_found_on_their_start():
     s = FreeCellState(columns("KS", "", "", "", "", "", "", "")[0], (NO_CARD,) * 4, cards("QS KH KD KC"))
     result = game_for("freecell").solver.make(s, 1000, None, False).run()
     assert result.status is Status.SOLVED and [str(m) for m in to_rules_moves(s, result.moves)] == ["t1>f1"]
+
+
+def test_solve_runs_the_tables_search_for_the_same_budget(capsys):
+    """Issue 39 item 4, one verdict per question: ``python -m game solve`` ran only the pruned search
+    (unless --complete) where the winnability table goes on with the complete search of a deal left
+    unknown (--prove-lost), so a deal could be unknown from one and settled by the other (Canfield
+    deal 85, draw 3). Both now run ``solver.api.settle``: Klondike draw 3 with one redeal, deals
+    15 and 19, unknown from the pruned search in 3,000 positions, are proved lost by both."""
+    for number in (15, 19):
+        table = deal_verdict(("klondike", {"draw": "3", "redeals": "1"}, number, 5.0, 3000, 5.0))
+        alone = deal_verdict(("klondike", {"draw": "3", "redeals": "1"}, number, 5.0, 3000, 0.0))
+        args = ["solve", "klondike", "--option", "draw=3", "--option", "redeals=1", "--deal", str(number)]
+        assert cli_main([*args, "--max-nodes", "3000", "--time-limit", "5", "--prove-lost", "5"]) == 0
+        line = capsys.readouterr().out.splitlines()[0].split()
+        assert (line[1], int(line[2])) == (table["status"], table["nodes"]) == ("unsolvable", table["nodes"])
+        assert alone["status"] == "unknown"

@@ -33,6 +33,19 @@ def searcher(
     return spec.make(state, max_nodes, max_seconds, complete)
 
 
+def settle(spec: SolverSpec, state: Any, max_nodes: int, max_seconds: float | None, prove: float = 0.0) -> Result[Any]:
+    """The winnability table's search of a position, which ``solve`` runs too (one verdict per
+    question): the game's own search (pruned where the game prunes; Klondike's goes on with every
+    move when its pruned moves run out), then, when that leaves it unknown and ``prove`` seconds
+    are given, the complete search, which can prove a loss. The solver's own moves."""
+    result = spec.make(state, max_nodes, max_seconds, False).run()
+    if result.status is Status.UNKNOWN and prove > 0:
+        complete = spec.make(state, max_nodes, prove, True).run()
+        if complete.status is not Status.UNKNOWN:
+            return complete
+    return result
+
+
 def rules_moves(spec: SolverSpec, state: Any, moves: list[Any]) -> list[Move]:
     """A solution in the rules' moves (the solver's own moves converted, replayed on ``state``)."""
     if spec.to_rules is not None and moves and not isinstance(moves[0], Move):
@@ -47,10 +60,15 @@ def solve_position(
     max_nodes: int = 200_000,
     max_seconds: float | None = None,
     complete: bool = False,
+    prove: float = 0.0,
 ) -> Result[Move]:
     """Solve a position; a SOLVED result's moves are the rules' moves and are replayed to a win.
-    ``complete`` leaves out no move, so that a loss can be proved (slower where the game prunes)."""
-    result = searcher(spec, state, max_nodes, max_seconds, complete).run()
+    ``complete`` leaves out no move, so that a loss can be proved (slower where the game prunes);
+    else the table's search (:func:`settle`), with ``prove`` seconds of complete search after it."""
+    if complete:
+        result = searcher(spec, state, max_nodes, max_seconds, True).run()
+    else:
+        result = settle(spec, state, max_nodes, max_seconds, prove)
     moves = rules_moves(spec, state, result.moves) if result.status is Status.SOLVED else []
     if result.status is Status.SOLVED:
         s = state
@@ -67,6 +85,7 @@ def solve_deal(
     max_nodes: int = 200_000,
     max_seconds: float | None = None,
     complete: bool = False,
+    prove: float = 0.0,
 ) -> Result[Move]:
     rules, state = start(deal_id)
-    return solve_position(spec, rules, state, max_nodes, max_seconds, complete)
+    return solve_position(spec, rules, state, max_nodes, max_seconds, complete, prove)
