@@ -77,6 +77,7 @@ class Term:
     ruled_out: tuple[str, ...]
     exceptions: frozenset[str]
     only: frozenset[str]
+    allowed: frozenset[str]  # messages where a ruled-out word means something else (a line of a file)
 
 
 def catalog_entries(language: str) -> list[Entry]:
@@ -106,6 +107,7 @@ def glossary(language: str) -> list[Term]:
                 ruled_out=tuple(t.get("not", ())),
                 exceptions=frozenset(t.get("except", ())),
                 only=frozenset(t.get("only", ())),
+                allowed=frozenset(t.get("allow", ())),
             )
         )
     return out
@@ -135,7 +137,7 @@ def glossary_problems(terms: list[Term], entries: list[Entry]) -> list[str]:
     keys = {e.key: e for e in entries}
     for term in terms:
         for entry in entries:
-            for text in entry.translated:
+            for text in entry.translated if entry.key not in term.allowed else ():
                 ruled_out = [bad for bad in term.ruled_out if has(text, (bad,))]
                 problems += [f"{entry.key!r}: {bad!r} is ruled out ({term.name})" for bad in ruled_out]
             if says(term, entry) and not all(has(text, term.words) for text in entry.translated):
@@ -146,6 +148,9 @@ def glossary_problems(terms: list[Term], entries: list[Entry]) -> list[str]:
         for key in term.exceptions:
             if key not in keys or not matches(term, keys[key]):
                 problems.append(f"the exception {key!r} of {term.name!r} is gone or no longer matches")
+        for key in term.allowed:
+            if key not in keys or not any(has(text, term.ruled_out) for text in keys[key].translated):
+                problems.append(f"the allowed {key!r} of {term.name!r} is gone or no longer needs it")
     return problems
 
 

@@ -14,6 +14,6 @@ def redeals_left(n: int | None) -> Figure:
 
 
 def cards_left(n: int) -> Figure:
-    """ "Cards left 28": the cards still to clear (Golf's columns, TriPeaks' peaks)."""
+    """ "Cards left 28": the cards still to clear (the columns, the peaks)."""
     # TRANSLATORS: the status bar's "Cards left {n}" where the bar is narrow: as short as can still be read
     return Figure(tr("Cards left {n}", n=n), ptr("narrow", "Cards left {n}", n=n))

@@ -226,8 +226,8 @@ class RecordsDb:
     def summary(self, group: Group) -> Summary:
         """Played, won, the bests and the streaks of one group (CM-9), over its games that count.
         The best time and the fewest moves are a win's; the best score is any game's, won or not,
-        where the game scores one (TriPeaks, Klondike, Canfield, Addiction score a lost game too,
-        and History shows it: issue 36 item 14)."""
+        where the game scores one (a game that scores a lost game shows that score in History:
+        issue 36 item 14)."""
         args = _keys(group)
 
         def read(conn: sqlite3.Connection) -> Summary:

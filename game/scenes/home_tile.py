@@ -90,8 +90,8 @@ def blurb_room(blurb: str, width: float, touch: float, preview_h: float) -> floa
     """The height a tile gives its description (CM-14), which every tile shows: a line where it
     fits; two where it needs two and the preview keeps most of its room (a tall tile); else one
     line where it fits a little smaller (never below the smallest size); else two lines where the
-    preview keeps a finger's height (issue 36 item 16: at 1280x800 Canfield's, and in Italian
-    Klondike's, were left out); none only in a tile too small for both."""
+    preview keeps a finger's height (issue 36 item 16: at 1280x800 one tile's in English, two in
+    Italian, were left out); none only in a tile too small for both."""
     line = touch * BLURB_LINE
     if fonts.fits(blurb, width, BLURB_SIZE):
         return line

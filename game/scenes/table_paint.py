@@ -69,7 +69,7 @@ def clear_of(
     status bar, at the highest; failing that, the place that covers none of the frames and least of the rest;
     when every place covers a frame (a tall narrow window), the place that covers least of them. A
     clear place, if there is one, is found just above or just below one of those boxes (issue 36
-    item 16: at 1280x800 TriPeaks' message sat over the bottom of the row of open cards)."""
+    item 16: at 1280x800 a hint sat over the bottom of a row of open cards)."""
     usual = layout.message_bottom
     box = toast_box(width, message, usual, size)
     highest = min(usual, layout.top_bar.bottom + MARGIN + box.h)
