@@ -47,13 +47,23 @@ def test_a_narrow_status_bar_keeps_every_figure_english_keeps(tmp_path, monkeypa
 def test_a_figures_short_form_shows_only_where_the_whole_words_leave_a_figure_out():
     """The whole words where they fit (and always in speech: a Figure is its whole words); the
     short forms where the whole words would leave a figure out."""
-    top = Rect(0, 0, 480, 26)
+    top = Rect(0, 0, 360, 26)
     long, short = "Ridistribuzioni 2", "Ridistr. 2"
     parts = ["Mosse 0", "0:00", "Piramide 28", "Mazzo 24", Figure(long, short)]
     assert Figure(long, short) == long and Figure(long, short).short == short
-    assert not fonts.fits("   ".join(parts), top.w * 0.55)  # the whole words leave one out
+    assert not fonts.fits("  ".join(parts), top.w * 0.75, bold=True)  # the whole words leave one out, name or not
     assert fit_status(top, "Piramide", parts).shown[-1] == short
     wide = Rect(0, 0, 1280, 40)
     assert fit_status(wide, "Piramide", parts).shown[-1] == long
     plain = [*parts[:-1], long]  # without a short form: the last figure waits for a wider window
     assert long not in fit_status(top, "Piramide", plain).shown
+
+
+def test_the_games_name_gives_way_before_any_figure():
+    """At 480x320 TriPeaks' name kept its corner and the chain went (the least size was the
+    smallest size, so every way "fitted"): the name gives up its place first, as the bar says."""
+    parts = ["Score 0", "Moves 0", "0:00", "Cards left 28", "Stock 23", "Chain 0", "This deal: ★☆☆☆☆"]
+    fit = fit_status(Rect(0, 0, 480, 22), "TriPeaks", parts)
+    assert not fit.with_heading and "Chain 0" in fit.shown
+    wide = fit_status(Rect(0, 0, 1280, 34), "TriPeaks", parts)
+    assert wide.with_heading and wide.shown == tuple(parts)

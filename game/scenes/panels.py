@@ -23,7 +23,7 @@ from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
-from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, share_row
+from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, label_room, share_row
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
@@ -106,16 +106,23 @@ class Panel(Scene):
         self.buttons = []
         self.label_w = self._label_width(rows, width, touch)
         for label, options in rows:
-            label_w = self.label_w if label else 0.0
-            gap = touch * 0.15
-            x0 = self.box.x + touch * 0.4 + label_w
-            room = self.box.right - touch * 0.4 - x0
-            bw = (room - gap * (len(options) - 1)) / max(1, len(options))
-            row = [Button(Rect(x0 + k * (bw + gap), y, bw, touch), text, act) for k, (act, text) in enumerate(options)]
-            share_row(row, fonts.SMALLEST)  # a long label takes room a short one spares ("Medium" beside "Any")
+            row = self._row(options, self.label_w if label else 0.0, y, touch)
+            own = fonts.font(int(touch * 0.36)).size(label)[0] + touch * 0.4 if label else 0.0  # its label's need
+            if own < self.label_w and not labels_fit(row):  # a short label gives its row the column's spare room
+                row = self._row(options, own, y, touch)
             self.buttons += row
             y += row_h
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+
+    def _row(self, options: list[tuple[str, str]], label_w: float, y: float, touch: float) -> list[Button]:
+        """A row's buttons right of its label, sharing the width by what their labels need."""
+        gap = touch * 0.15
+        x0 = self.box.x + touch * 0.4 + label_w
+        room = self.box.right - touch * 0.4 - x0
+        bw = (room - gap * (len(options) - 1)) / max(1, len(options))
+        row = [Button(Rect(x0 + k * (bw + gap), y, bw, touch), text, act) for k, (act, text) in enumerate(options)]
+        share_row(row, fonts.SMALLEST)  # a long label takes room a short one spares ("Medium" beside "Any")
+        return row
 
     def _label_width(self, rows: list[Row], width: float, touch: float) -> float:
         """The rows' labels column: 30 % of the panel, wider (up to 45 %) for a label that needs it
@@ -286,6 +293,11 @@ class WinPanel(Panel):
             self.app.push_panel("new_deal", self.table)
         else:
             super().act(action)
+
+
+def labels_fit(row: list[Button]) -> bool:
+    """Whether every label of a row fits its button at the smallest size (bold, as when chosen)."""
+    return all(fonts.fits(b.label, label_room(b), fonts.SMALLEST, bold=True) for b in row)
 
 
 def beaten_text(b: Beaten) -> str:

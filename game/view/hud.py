@@ -80,8 +80,8 @@ def _fit_status(top: Rect, heading: str, parts: list[str]) -> StatusFit:
     )  # (room, spacing, heading shown)
     if not fonts.fits(heading, top.w * 0.2):
         ways = ways[1:]  # a name too long for its corner gives up its place at once
-    room, sep, with_heading = next(
-        (way for way in ways if fonts.fitting_size(way[1].join(parts), size, top.w * way[0], bold=True) >= least),
+    room, sep, with_heading = next(  # the first way whose figures all fit, at the least size at most
+        (way for way in ways if fonts.fits(way[1].join(parts), top.w * way[0], least, bold=True)),
         ways[-1],
     )
     shown = list(parts)
