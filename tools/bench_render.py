@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 
 from game.app import App  # noqa: E402
 from game.core.dealid import DealId  # noqa: E402
-from game.rules.base import MOVE, TABLEAU  # noqa: E402
+from game.rules.base import MOVE  # noqa: E402
+from game.rules.pile import TABLEAU  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.store import Store  # noqa: E402
 
