@@ -1,11 +1,12 @@
-"""Every script under tools/ at least loads: its imports still name what the game has (issue 37:
-tools/bench_render.py imported TABLEAU from where it no longer is, a documented tool no test ran).
-A script is loaded as ``python tools/NAME.py`` would load it, with tools/ first on the path, and
-its ``main`` is not called; a script whose own optional dependency is missing is skipped."""
+"""Every script under tools/ runs (issue 37 item 6: tools/bench_render.py imported TABLEAU from
+where it no longer is, a documented tool no test ran): each command answers ``--help`` with its
+usage, and each helper module the commands share loads as a command would load it, with tools/
+first on the path. A script whose own optional dependency is missing is skipped."""
 
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 
@@ -29,3 +30,16 @@ def test_every_tool_loads(script: Path, monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setitem(sys.modules, name, module)  # a dataclass looks its module up while it is made
     spec.loader.exec_module(module)
     assert module.__doc__, f"{script.name} says what it is for"
+
+
+COMMANDS = [p for p in SCRIPTS if '__name__ == "__main__"' in p.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("script", COMMANDS, ids=lambda p: p.stem)
+def test_every_tool_answers_help(script: Path) -> None:
+    needs = OPTIONAL.get(script.stem)
+    if needs is not None:
+        pytest.importorskip(needs)
+    done = subprocess.run([sys.executable, str(script), "--help"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.startswith("usage:"), done.stdout[:200]

@@ -12,6 +12,7 @@ string appears in each .po untranslated, and the tests fail until someone transl
 
 from __future__ import annotations
 
+import argparse
 import datetime
 import gettext
 import io
@@ -86,7 +87,9 @@ def _meaning(path: Path, data: bytes) -> object:
 
 
 def main() -> int:
-    check = "--check" in sys.argv[1:]
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="change nothing; exit 1 with the reasons if stale")
+    check = parser.parse_args().check
     pot = template()
     _stable(pot)
     files = {LOCALE / f"{DOMAIN}.pot": as_bytes(pot)}
