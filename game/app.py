@@ -246,13 +246,15 @@ class App(Navigation):
         scene.resize(self.window_size())
         self.speech.say(scene.spoken(), interrupt=not scene.opened_by_the_game)
 
-    def pop(self, scene: Scene | None = None) -> None:
+    def pop(self, scene: Scene | None = None, quiet: bool = False) -> None:
+        """Close the top scene (or ``scene``); the one under it is said again, unless ``quiet``
+        (what closed it says what happened next: a move chosen in a panel)."""
         self.input.cancel()
         if scene is None:
             self.stack.pop()
         else:
             self.stack.remove(scene)
-        if self.stack.top is not None:
+        if self.stack.top is not None and not quiet:
             self.speech.say(self.stack.top.spoken(), interrupt=False)
 
     def replace(self, scene: Scene) -> None:

@@ -18,6 +18,7 @@ from game.core.cards import NO_CARD
 from game.core.dealid import DealId
 from game.core.i18n import set_language
 from game.games import game_for
+from game.hints import fresh
 from game.play.table import ShownHint
 from game.rules.base import DEAL_MOVE, MOVE, REDEAL, Move, Moved
 from game.rules.history import History
@@ -151,7 +152,9 @@ def test_cm19_a_move_says_what_it_left_in_sight():
         state, next(m for m in canfield.rules.legal_moves(state) if m.src == STOCK_PILE)
     )
     waste, _ = canfield.rules.piles(after)[WASTE_PILE]
-    assert effects_words(events, contents=canfield.rules.piles(after)).endswith(f", {card_name(waste[-1])} on top")
+    said = effects_words(events, contents=canfield.rules.piles(after))
+    assert said.endswith(f", {card_name(waste[-1])} on top")
+    assert said.count(card_name(waste[-1])) == 1  # named once: "…, ace of clubs, two of clubs on top"
     spider = game_for("spider")
     state = spider.rules.deal(DealId.make("spider", 1))
     after, events = spider.rules.apply(state, DEAL_MOVE)
@@ -211,16 +214,24 @@ def test_ad6_d_redeals_addiction_when_stuck_and_says_why_not_otherwise(tmp_path)
     assert scene.state.redeals == 1 and said(log)[-1].startswith("Redealt")
 
 
-def test_cm19_a_hint_asked_twice_says_computing_once_and_never_long_silent(tmp_path):
+class Endless:
+    """A hint's search that never ends (a long think, without the wait)."""
+
+    def advance(self, seconds: float) -> bool:
+        return False
+
+    def cancel(self) -> None:
+        pass
+
+
+def test_cm19_a_hint_asked_twice_says_computing_once_and_never_long_silent(tmp_path, monkeypatch):
     app, scene, log = speaking(tmp_path, "spider", 1)
+    monkeypatch.setattr(fresh, "hint_on_line", lambda *args: Endless())
     key(app, pygame.K_h)
-    if scene.table.hint_job is None:
-        pytest.skip("the hint came at once")
-    key(app, pygame.K_h)
+    key(app, pygame.K_h)  # asked again while it thinks: one search, one "Computing…"
+    run(app, 40, 1 / 60)  # past half a second without an answer: "Computing…", once
     assert [line for line in said(log) if "Computing" in line] == ["Hint: Computing…"]
-    job = scene.table.hint_job
-    job.advance = lambda seconds: False  # a hint that takes long: a word every two seconds
-    run(app, 2 * 60 + 30, 1 / 60)
+    run(app, 2 * 60 + 30, 1 / 60)  # then a word every two seconds
     assert said(log)[-1] == "Hint: Still computing…"
     assert isinstance(scene.table.hint, ShownHint)
 
@@ -282,3 +293,97 @@ def test_cm19_cards_in_a_reason_are_said_as_words_and_japanese_has_no_stray_spac
     assert unsymbolled(shown) == expected
     if lang == "ja":
         assert unsymbolled("スパイダー · 2スート 完成 0/8") == "スパイダー·2スート完成0/8"
+
+
+def test_cm19_a_quick_hint_is_said_alone_without_computing_before_it(tmp_path):
+    """Item 7 (blind review): "Hint: Computing…" came before every hint, even one that answered in
+    0.05 s: two lines a hint all game. A hint that comes within half a second is said alone."""
+    app, scene, log = speaking(tmp_path, "golf", 1)
+    key(app, pygame.K_h)
+    for _ in range(30):
+        if scene.table.hint_job is None:
+            break
+        run(app, 1, 1 / 60)
+    if scene.table.hint_job is not None:
+        pytest.skip("the hint took longer than half a second")
+    run(app, 2)
+    hints = [line for line in said(log) if line.startswith("Hint")]
+    assert hints and not any("Computing" in line for line in hints)
+
+
+def test_cm19_a_key_that_lets_the_selection_go_says_so(tmp_path):
+    """Item 3 (blind review): a card picked up and then D (the stock) or H (a hint) was dropped
+    without a word; now "Selection cleared" follows what the key itself said."""
+    app, scene, log = speaking(tmp_path, "klondike", 1)
+    for k in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN):
+        key(app, k)
+    assert scene.interaction.selected is not None
+    key(app, pygame.K_d)
+    assert scene.interaction.selected is None
+    assert said(log)[-1] == "Selection cleared"
+
+
+def test_cm19_a_pair_removed_together_is_said_once():
+    """Item 5 (blind review): "Removed: ten of clubs, Removed: three of clubs" for one pair."""
+    pyramid = game_for("pyramid")
+    state = pyramid.rules.deal(DealId.make("pyramid", 1))
+    pair = next((m for m in pyramid.rules.legal_moves(state) if m.kind == "pair" and m.dst != m.src), None)
+    if pair is None:
+        pytest.skip("no pair at the deal")
+    after, events = pyramid.rules.apply(state, pair)
+    said = effects_words(events, contents=pyramid.rules.piles(after))
+    assert said.startswith("Removed: ") and said.count("Removed") == 1
+
+
+@pytest.mark.parametrize(
+    "shown, expected",
+    [
+        ("Deal 1 · 1♠", "Deal 1 · 1 suit (spades)"),
+        ("2♠♥", "2 suits (spades, hearts)"),
+        ("4♠♥♦♣", "4 suits (spades, hearts, diamonds, clubs)"),
+        ("2♠ to foundation 1", "Two of spades to foundation 1"),
+    ],
+)
+def test_cm19_spiders_suit_counts_are_said_as_counts_not_cards(shown, expected):
+    """Blind review: Spider's chips "2♠♥" were said "two of spades hearts", "1♠" "1 spades"."""
+    assert unsymbolled(shown) == expected
+
+
+def test_sp11_the_run_panel_starts_at_the_focused_card_and_none_opens_where_nothing_moves(tmp_path):
+    """Blind review: Enter on the eight of spades (the hint's card) offered the column's longest
+    run, and a second Enter moved that one; and a column where no run can move opened a panel in
+    which Enter said nothing."""
+
+    from game.scenes.segment import SegmentPanel
+
+    app, scene, log = speaking(tmp_path, "spider", 1)
+    state = scene.state
+    column = next(
+        p
+        for p in TABLEAUS[:10]
+        if len([m for m in scene.session.legal if m.src == p]) and len(state.tableau[p.idx]) > state.down[p.idx]
+    )
+    top = len(state.tableau[column.idx]) - 1
+    scene.open_panel(column, top)
+    run(app, 2)
+    panel = app.stack.top
+    assert isinstance(panel, SegmentPanel) and panel.size == 1  # the run from the card the player is on
+    app.pop(panel)
+    stuck = next((p for p in TABLEAUS[:10] if not any(m.src == p for m in scene.session.legal)), None)
+    if stuck is not None:
+        scene.focus = (stuck, len(state.tableau[stuck.idx]) - 1)
+        key(app, pygame.K_RETURN)
+        assert not isinstance(app.stack.top, SegmentPanel)
+        assert said(log)[-1].endswith("These cards have no place to go right now.")
+
+
+def test_cm19_addictions_table_is_read_a_row_a_line():
+    """Blind review: T read Addiction's 52 places as 52 lines ("Row 1, place 1: …"); a row is one
+    line, its gaps said in their places."""
+    from game.speech.reading import table_reading
+
+    addiction = game_for("addiction")
+    state = addiction.rules.deal(DealId.make("addiction", 1))
+    lines = table_reading(addiction.rules.piles(state))
+    assert [line.split(":")[0] for line in lines] == ["Row 1", "Row 2", "Row 3", "Row 4"]
+    assert sum(line.count("gap") for line in lines) == 4

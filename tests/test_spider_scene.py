@@ -115,7 +115,7 @@ def test_sp7_a_completed_suit_after_a_deal_flies_to_a_slot_and_is_announced(app)
 def test_sp11_segment_panel_stops_only_at_runs_that_can_move(app):
     s = spider("#5D 9H 8H 7H 6H", "#4C 9S", "#6D 7S", "")
     scene = open_scene(app, "spider", state=s)
-    right_click(app, center(scene, TABLEAUS[0], 4))
+    right_click(app, center(scene, TABLEAUS[0], 1))  # on the 9♥: the panel starts with its run
     panel = app.stack.top
     assert isinstance(panel, SegmentPanel)
     assert panel.sizes == [1, 2, 3, 4]  # 6♥ (on 7♠ or the empty column), 7-6, 8-7-6 (on 9♠), 9-8-7-6 (empty)

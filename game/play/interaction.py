@@ -19,11 +19,13 @@ from game.rules.pile import FOUNDATION, STOCK_PILE, Pile
 @dataclass(frozen=True)
 class Outcome:
     """What the scene should do: play ``move`` (its cards dealt out with ``stagger``), say
-    ``message``, open the game's panel on ``panel``. The selection is the interaction's own."""
+    ``message``, open the game's panel on ``panel`` (at the card ``panel_at``, -1 for none). The
+    selection is the interaction's own."""
 
     move: Move | None = None
     message: str | None = None
     panel: Pile | None = None
+    panel_at: int = -1
     stagger: float = 0.0
     dropped: bool = False  # a selection was let go without a move (said: CM-19)
 

@@ -32,6 +32,7 @@ KEPT_ASIDE_TIME = 8.0  # the offer to bring back a game just replaced stays this
 HINT_TIME = 6.0
 WAITING = 60.0  # how long "Computing…" stays up (the answer replaces it)
 QUIET = 2.0  # seconds a hint still being computed goes without a word at most (CM-19)
+SPOKEN_WAIT = 0.5  # a hint this quick is said without a "Computing…" before it
 SLICE = 0.006  # seconds of solver work per fixed step (two a frame): frames keep flowing while it thinks
 COLLECT_INTERVAL = 0.11
 
@@ -345,6 +346,9 @@ class Table:
         s = self.session
         if s.won:
             self.hint = ShownHint(None, tr("You won! Start a new deal or play this one again."), self.now + HINT_TIME)
+            return
+        if self.collecting:  # the win is sure and auto-collect is at work: no card to name
+            self.hint = ShownHint(None, tr("The cards are going home by themselves."), self.now + HINT_TIME)
             return
         s.log.hints += 1
         from game.hints.fresh import hint_on_line  # loads the solver: only when a hint is first asked

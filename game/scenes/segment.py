@@ -34,7 +34,7 @@ class SegmentPanel(Scene):
     overlay = True
     pauses_play = False  # choosing a run is playing: the clock goes on
 
-    def __init__(self, app: SceneHost, table: SpiderScene, column: Pile) -> None:
+    def __init__(self, app: SceneHost, table: SpiderScene, column: Pile, at: int = -1) -> None:
         super().__init__(app)
         self.table = table
         self.column = column
@@ -46,7 +46,10 @@ class SegmentPanel(Scene):
         run_start = same_suit_run_start(cards, down) if cards else 0
         # SP-11: stop only at runs that can really move (at least one legal destination)
         self.sizes = [k for k in range(1, len(cards) - run_start + 1) if self._moves(len(cards) - k)]
-        self.size_i = len(self.sizes) - 1  # start with the longest run that can move
+        # start with the run from the card the player is on (the focus, a long press), where it can
+        # move; else the longest run that can
+        from_card = len(cards) - at if 0 <= at < len(cards) else 0
+        self.size_i = self.sizes.index(from_card) if from_card in self.sizes else len(self.sizes) - 1
         self.dest_i = 0
         self.page = 0
         self.per_page = 4
@@ -183,7 +186,7 @@ class SegmentPanel(Scene):
             self.dest_i = self.page * self.per_page
         elif action == "confirm" and dests:
             move = dests[min(self.dest_i, len(dests) - 1)]
-            self.app.pop(self)
+            self.app.pop(self, quiet=True)  # the move says what it did: the focus line before it is stale
             self.table.play(move)
             return
         elif action == "cancel":

@@ -25,11 +25,11 @@ class SpiderScene(TableScene):
         state: SpiderState = self.session.state
         return state
 
-    def open_panel(self, pile: Pile) -> None:
+    def open_panel(self, pile: Pile, index: int = -1) -> None:
         from game.scenes.segment import SegmentPanel
 
         self.table.clear_marks()
-        self.app.push(SegmentPanel(self.app, self, pile))
+        self.app.push(SegmentPanel(self.app, self, pile, index))
 
     def changed(self, events: list[Event], stagger: float) -> None:
         if any(isinstance(e, SuitCompleted) and not e.undone for e in events):

@@ -137,9 +137,9 @@ class TableScene(Scene):
         if outcome.dropped:
             self.voice.dropped()
         if outcome.panel is not None:
-            self.open_panel(outcome.panel)
+            self.open_panel(outcome.panel, outcome.panel_at)
 
-    def open_panel(self, pile: Pile) -> None:
+    def open_panel(self, pile: Pile, index: int = -1) -> None:
         """A game's own panel for a pile (Spider's segment panel)."""
 
     def changed(self, events: list[Event], stagger: float) -> None:
@@ -212,7 +212,10 @@ class TableScene(Scene):
             if not let_go(self):
                 self.action(Command.BACK)
         elif isinstance(intent, Action):
+            held = self.interaction.selected
             self.action(intent.name)
+            if held is not None and self.interaction.selected is None:  # D, H, Undo…: never silently (CM-19)
+                self.voice.let_go()
 
     def tap(self, pos: tuple[float, float]) -> None:
         for b in self.buttons:

@@ -13,6 +13,7 @@ from game.core.i18n import tr
 from game.input.devices import BINDINGS
 from game.input.intents import Action, Command
 from game.play.status import table_status
+from game.play.table import SPOKEN_WAIT, WAITING
 from game.rules.base import Event
 from game.scenes.table_keys import bar_words
 from game.speech.effects import collected_words, effects_words
@@ -57,7 +58,11 @@ class TableVoice:
             and pile != selected.pile
             and any(s.interaction.target_of(m) == pile for m in s.targets)
         ):
-            said = listing([said, tr("the selection can go here")])
+            cards, _ = s.session.rules.piles(s.state).get(selected.pile, ((), 0))
+            if 0 <= selected.index < len(cards):
+                said = listing([said, tr("the selection can go here")])
+            else:  # an empty place chosen first (a gap): this card would come to it
+                said = listing([said, tr("this card can go to the place chosen")])
         return said
 
     def focus(self) -> None:
@@ -82,6 +87,11 @@ class TableVoice:
         if parts:
             self.say(said_together(parts), interrupt=not self._moved)
         self._moved = False
+
+    def let_go(self) -> None:
+        """A command let the selection go (the stock turned, a hint asked, a move undone): said
+        after what the command itself said."""
+        self.say(tr("Selection cleared"), interrupt=False)
 
     def dropped(self) -> None:
         """A selection was let go without a move (a refused place, its own pile again, Esc)."""
@@ -119,6 +129,8 @@ class TableVoice:
             self.say(t.toast[0])
         self._toast = t.toast
         hint = t.hint
+        if hint is not None and t.hint_job is not None and t.now < hint.until - WAITING + SPOKEN_WAIT:
+            return  # still thinking, briefly: the answer is said alone if it comes soon
         if hint is not None and hint is not self._hint:
             self.say(hint_words(self.scene.game, self.scene.state, hint.move, hint.text))
         self._hint = hint

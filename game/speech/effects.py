@@ -28,10 +28,10 @@ def moved_words(e: Moved) -> str:
     says where it came from too (Addiction: the gap it leaves is the next one to fill)."""
     src, dst = role_of(e.src), role_of(e.dst)
     if src is Role.STOCK and dst is Role.WASTE:
-        drawn = tr("From the stock: {cards}", cards=listing([card_name(c) for c in e.cards]))
-        if len(e.cards) > 1:  # three turned: the one on top is the one that plays
-            drawn = listing([drawn, tr("{card} on top", card=card_name(e.cards[-1]))])
-        return drawn
+        if len(e.cards) == 1:
+            return tr("From the stock: {cards}", cards=card_name(e.cards[0]))
+        under = tr("From the stock: {cards}", cards=listing([card_name(c) for c in e.cards[:-1]]))
+        return listing([under, tr("{card} on top", card=card_name(e.cards[-1]))])  # the one that plays
     if dst is Role.DISCARD:
         return tr("Removed: {cards}", cards=listing([card_name(c) for c in e.cards]))
     if src is Role.GRID:
@@ -107,10 +107,28 @@ def news_of(events: Sequence[Event]) -> str | None:
     return None
 
 
+def removed_together(events: Sequence[Event]) -> list[Event]:
+    """The cards of a removal said once: a pair taken off together (Pyramid) is one "Removed: ten
+    of clubs, three of clubs", not a "Removed:" for each card."""
+    out: list[Event] = []
+    for e in events:
+        last = out[-1] if out else None
+        if (
+            isinstance(e, Moved)
+            and isinstance(last, Moved)
+            and role_of(e.dst) is Role.DISCARD
+            and role_of(last.dst) is Role.DISCARD
+        ):
+            out[-1] = last._replace(cards=(*last.cards, *e.cards))
+        else:
+            out.append(e)
+    return out
+
+
 def effects_words(events: Sequence[Event], undone: bool = False, contents: PileContents | None = None) -> str:
     """Everything a change did, in order, then (given the position after it) what it left in sight
     where cards left; "Undone: ..." for an undo."""
-    said = listing([w for w in (event_words(e) for e in events) if w])
+    said = listing([w for w in (event_words(e) for e in removed_together(events)) if w])
     if undone and said:
         return tr("Undone: {what}", what=said)
     if contents is not None and said:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from game.core.cards import Card
-from game.core.i18n import ntr, tr
+from game.core.i18n import ntr, ptr, tr
 from game.rules.base import MOVE, Move, PileContents
 from game.rules.pile import Pile, Role, kind_of, layer_of
 from game.speech.words import card_name, listing, pile_name, sentence
@@ -158,12 +158,16 @@ def table_reading(contents: PileContents, blocked: Collection[Pile] = (), shown:
             lines += [pile_summary(p, contents, blocked) for p in piles]
     rest = [p for p in order if kind_of(p).role not in SUMMARY]
     rows: dict[tuple[str, int], list[Pile]] = {}
+    grid: dict[int, list[Pile]] = {}
     for p in rest:
         if kind_of(p).role is Role.TIER:
             rows.setdefault((p.kind, kind_of(p).row_place(p.idx)[0]), []).append(p)
+        elif kind_of(p).role is Role.GRID:
+            grid.setdefault(kind_of(p).row_place(p.idx)[0], []).append(p)
         else:
             lines.append(pile_summary(p, contents, blocked))
     lines += [row_summary(row, piles, contents, blocked) for (_, row), piles in rows.items()]
+    lines += [grid_row_summary(row, piles, contents) for row, piles in grid.items()]
     return [sentence(line) for line in lines if line]
 
 
@@ -177,6 +181,14 @@ def group_summary(role: Role, piles: Sequence[Pile], contents: PileContents) -> 
     if role is Role.FOUNDATION:
         return tr("Foundations: {cards}", cards=listing(tops))
     return tr("Free cells: {cards}", cards=listing(tops))
+
+
+def grid_row_summary(row: int, piles: Sequence[Pile], contents: PileContents) -> str:
+    """A row of a grid on one line, left to right, its gaps in their places (Addiction): "Row 2:
+    two of hearts, three of hearts, gap, …" — four lines for the table, not one a place."""
+    places = [contents.get(p, ((), 0))[0] for p in piles]
+    words = [card_name(cards[-1]) if cards else ptr("a grid's empty place", "gap") for cards in places]
+    return tr("Row {row}: {cards}", row=row + 1, cards=listing(words))
 
 
 def row_summary(row: int, piles: Sequence[Pile], contents: PileContents, blocked: Collection[Pile]) -> str | None:

@@ -18,6 +18,8 @@ from game.rules.pile import Pile, Role, kind_of
 SIGNS = frozenset(SUIT_SYMBOLS + "∞★☆")
 STARS = re.compile("[★☆]+")  # a difficulty as drawn (``game.deals.stars_text``): ★★★☆☆
 CARD_SIGN = re.compile(f"(?<![0-9A-Za-z])(10|[A2-9JQK])([{SUIT_SYMBOLS}])")  # a card as shown: J♥, 10♦
+# a count of suits as a chip shows it (Spider's 1♠, 2♠♥, 4♠♥♦♣), never a card: one with one sign, or several signs
+SUITS_SIGN = re.compile(f"(?<![0-9A-Za-z])(?:(1)([{SUIT_SYMBOLS}])|([2-4])([{SUIT_SYMBOLS}]{{2,4}}))(?![0-9])")
 # Scripts written without spaces between words (Japanese): a space beside one of their letters,
 # left by a field separator or a sign put in words, is read as a pause where there is none.
 UNSPACED = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
@@ -97,6 +99,7 @@ def unsymbolled(text: str) -> str:
     redeals, a difficulty's stars ("3 stars of 5")."""
     if not any(sign in text for sign in SIGNS):
         return unspaced(text)
+    text = SUITS_SIGN.sub(suits_said, text)
     begins = CARD_SIGN.match(text) is not None  # a reason that begins with a card: a sentence still
     text = CARD_SIGN.sub(lambda card: card_name(card_of(card.group(1), card.group(2))), text)
     text = sentence(text) if begins else text
@@ -106,6 +109,13 @@ def unsymbolled(text: str) -> str:
     words["∞"] = f" {unlimited} "
     said = " ".join("".join(words.get(ch, ch) for ch in text).split())
     return unspaced(said.replace("( ", "(").replace(" ,", ",").replace(" .", "."))
+
+
+def suits_said(found: re.Match[str]) -> str:
+    """ "2♠♥" said: "2 suits (spades, hearts)"."""
+    count, signs = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+    names = listing([suit_word(SUIT_SYMBOLS.index(sign)) for sign in signs])
+    return ntr("{n} suit ({suits})", "{n} suits ({suits})", int(count), suits=names)
 
 
 def card_of(rank: str, suit_sign: str) -> Card:
