@@ -137,11 +137,12 @@ def run(labels: list[str], first: int, last: int, limit: int, jobs: int) -> None
             print(f"  {row['set']} deal {row['deal']}: {row['end']} after {row['hints']} hints", file=sys.stderr)
 
 
-def ceiling(label: str, first: int, last: int) -> tuple[int, int]:
-    """(deals the solver won knowing every card, deals it ran) among ``first``..``last``."""
+def ceiling(label: str, deals: set[int]) -> tuple[int, int]:
+    """(deals the solver won knowing every card, deals it ran) among ``deals``: the very deals the
+    hints played, so that a row not yet played to its end is compared with the same deals."""
     won: dict[int, bool] = {}
     for row in results_in(CEILING):
-        if row["set"] == label and first <= row["deal"] <= last:
+        if row["set"] == label and row["deal"] in deals:
             won[row["deal"]] = row["status"] == "solved"
     return sum(won.values()), len(won)
 
@@ -160,7 +161,7 @@ def table(labels: list[str], first: int, last: int) -> list[str]:
         ends = [r["end"] for r in rows]
         won = ends.count(WON)
         low, high = wilson(won, len(rows))
-        solved, tried = ceiling(label, first, last)
+        solved, tried = ceiling(label, {r["deal"] for r in rows})
         times = sorted(t for r in rows for t in r["times"])
         p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
         step = max((r.get("slice", 0.0) for r in rows), default=0.0)
