@@ -43,3 +43,21 @@ def test_every_tool_answers_help(script: Path) -> None:
     done = subprocess.run([sys.executable, str(script), "--help"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.startswith("usage:"), done.stdout[:200]
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--deals", "5" * 40 + "-1"], "is not a deal number"),
+        (["--deals", "x"], "is not a range of deal numbers"),
+        (["--games", "nosuch"], "unknown variant"),
+        (["--games", "klondike:draw=7"], "cannot be '7'"),
+    ],
+)
+def test_the_hint_benchmark_refuses_bad_input_in_one_line(args: list[str], words: str) -> None:
+    """Issue 36 item 17's last finding: --deals read with int() (a traceback for 5,000 digits), a
+    game or option that is none a traceback; now one line and exit 2, nothing run."""
+    done = subprocess.run(
+        [sys.executable, str(TOOLS / "bench_hints.py"), *args], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr

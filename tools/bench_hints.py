@@ -37,7 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from result_lines import ResultsError, appending, is_amount, is_count, read_rows, shown
 from winnability import results_in, wilson  # the same interval as the winnability table's
 
+from game.arguments import range_of
 from game.core.dealid import DealId
+from game.core.errors import ParseError
 from game.games import GAMES, game_for
 from game.hints.advice import position_hint
 from game.hints.weigh import HINTS_VERSION
@@ -245,14 +247,19 @@ def start_and_middle(labels: list[str], first: int, last: int) -> Iterator[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", default="1-10")
+    parser.add_argument("--deals", type=range_of, default=(1, 10), metavar="A-B", help="deal numbers (default 1-10)")
     parser.add_argument("--games", help="option sets: klondike:draw=3,redeals=1,golf,spider:suits=4")
     parser.add_argument("--follow", type=int, default=0, help="take the hint up to this many times a deal")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--write", action="store_true", help="put the table in docs/winnability.md")
     args = parser.parse_args()
-    first, last = (int(x) for x in args.deals.split("-"))
-    labels = [option_label(*parse_set(g)) for g in split_sets(args.games)] if args.games else default_games()
+    first, last = args.deals
+    if not 1 <= args.jobs <= 64 or args.follow < 0:
+        parser.error("--jobs is from 1 to 64 and --follow at least 0")
+    try:
+        labels = [option_label(*parse_set(g)) for g in split_sets(args.games)] if args.games else default_games()
+    except (ParseError, ValueError) as e:  # a game or an option that is none: one line, exit 2
+        parser.error(f"--games: {e}")
     if not args.follow:
         for line in start_and_middle(labels, first, last):
             print(line, flush=True)
