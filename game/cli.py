@@ -192,8 +192,13 @@ def _demo_headless(shows: Sequence[Show], speed: float) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app import App
     from game.scenes.demo import DemoScene, run_headless
+    from game.solver.seeds import winnable_numbers
     from game.store import Store
 
+    for show in shows:  # the deals come from the seeds lists: a damaged one is told here, not on no screen
+        if show.deal is None:
+            winnable_numbers(show.variant, dict(show.options))
+    _warn_seeds("")
     all_won = True
     with tempfile.TemporaryDirectory() as tmp:  # a demo writes nothing, and the player's folder is not even read
         app = App(size=(1280, 800), store=Store(Path(tmp)))

@@ -208,3 +208,13 @@ def test_issue_36_item_17_the_demo_plays_on_or_is_refused_and_tells_the_player(f
         assert len([message for message in said if NAME in message]) == 1, said
     finally:
         app.close()
+
+
+def test_issue_36_item_17_a_headless_demo_says_a_damaged_list_on_stderr(folder, capsys):
+    """A headless demo shows no screen: the damaged list it read was told on none (helper's note)."""
+    from game.cli import main as cli_main
+
+    folder.write_bytes(SHIPPED + BAD_LINES["zero"])
+    assert cli_main(["demo", "--variant", "klondike", "--headless", "--speed", "40"]) == 0
+    err = capsys.readouterr().err
+    assert err.count(NAME) == 1 and err.startswith("warning: ")
