@@ -354,3 +354,29 @@ def test_cm20_sp15_a_look_ahead_over_the_cards_in_sight_shows_nothing_hidden():
     assert first == move("t2>t3")  # 7♣ onto 8♦: then 5♠ onto 6♥ turns the king of diamonds up
     after = rules.play(s, first)
     assert after.down == s.down  # nothing hidden was shown on the way
+
+
+def test_cm20_spiders_look_ahead_gives_the_frame_back_and_hints_the_same(monkeypatch):
+    """CM-20: a hint's CPU "in slices that never hold up a frame". Spider's rule of thumb looks up to
+    400 positions ahead (about 130 ms of a 2-suit deal in one go: the longest step of the hint
+    table's Spider row); worked out in steps of a few positions, each advance gives way, and the
+    hint is the one the look ahead gives at once. Spider 2 suits, deal 1, after the hints' first
+    twelve moves, where the look ahead gives the hint."""
+    from game.hints import lookahead
+    from game.hints.advice import thumb_job
+    from game.hints.spider import HINTS, rule_of_thumb
+
+    game = game_for("spider")
+    line = "t2>t7 t2>t9 t7>t1x2 t5>t7 t8>t2 t7>t8x2 t2>t7x2 t2>t9 t8>t10x3 t10>t3x4 t10>t9 deal"
+    history = History.replay(
+        game.rules, start(DealId.make("spider", 1, {"suits": "2"}))[1], [move(t) for t in line.split()]
+    )
+    state, legal = history.state, game.rules.legal_moves(history.state)
+    at_once = rule_of_thumb(game.rules, state, legal)
+    assert "a few moves on" in at_once.reason
+    monkeypatch.setattr(lookahead, "CHUNK", 1)  # a step a position: the steps are counted
+    job = thumb_job(HINTS, game.rules, state, legal)
+    steps = 1
+    while not job.advance(0.0):  # no time at all: one step each
+        steps += 1
+    assert steps > 3 and job.result() == at_once

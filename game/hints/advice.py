@@ -17,7 +17,7 @@ The hint names only a move of ``offered`` (the moves that lead somewhere new: ga
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from game.core.cards import card_symbol_text
@@ -27,6 +27,7 @@ from game.hints.base import (
     Hint,
     HintJob,
     Ready,
+    Thinking,
     describe,
     lost_from_here,
     no_more_moves,
@@ -70,10 +71,12 @@ def hint_job(
     if safe is not None:
         return Ready(Hint(safe, spec.safe_reason(), PROVEN))
     if len(plans) == 1:  # nothing to weigh: the game's own words for it, where its rule of thumb has some
-        lone = thumb(spec, rules, state, [plans[0][0]])
-        if lone.move not in (plans[0][0], None):
-            lone = Hint(plans[0][0], plan_reason(rules, state, plans[0]))
-        return Ready(lone)
+        plan = plans[0]
+
+        def lone(hint: Hint) -> Hint:
+            return hint if hint.move in (plan[0], None) else Hint(plan[0], plan_reason(rules, state, plan))
+
+        return thumb_job(spec, rules, state, [plan[0]], lone)
     return Weighed(spec, rules, state, step, plans)
 
 
@@ -129,10 +132,23 @@ def plan_reason(rules: Variant[Any], state: Any, plan: Plan) -> str:
 def thumb(spec: HintSpec, rules: Variant[Any], state: Any, offered: list[Move]) -> Hint:
     """The game's rule of thumb, held to the moves offered: one that names another (a stock turn
     back to where the player was) says that no move helps instead."""
-    hint = spec.thumb(rules, state, offered)
+    return held_to(offered, spec.thumb(rules, state, offered))
+
+
+def held_to(offered: list[Move], hint: Hint) -> Hint:
     if hint.move is not None and hint.move not in offered:
         return nothing_helps()
     return hint
+
+
+def thumb_job(
+    spec: HintSpec, rules: Variant[Any], state: Any, offered: list[Move], then: Callable[[Hint], Hint] = lambda h: h
+) -> HintJob:
+    """:func:`thumb` as a job: at once, or in steps where the game's rule of thumb looks ahead
+    (``spec.thinking``), so that no slice holds a frame up for long; ``then`` adjusts the hint."""
+    if spec.thinking is None:
+        return Ready(then(thumb(spec, rules, state, offered)))
+    return Thinking(spec.thinking(rules, state, offered), lambda hint: then(held_to(offered, hint)))
 
 
 class Solving:
@@ -143,25 +159,28 @@ class Solving:
     def __init__(self, spec: HintSpec, rules: Variant[Any], state: Any, offered: list[Move], lines: KnownLines) -> None:
         self.spec, self.rules, self.state, self.offered = spec, rules, state, offered
         self.search = lines.search_for(spec, state)
-        self._hint: Hint | None = None
+        self._then: HintJob | None = None  # once the search is over: its answer, or the rule of thumb's
 
     def advance(self, seconds: float) -> bool:
-        if self._hint is None and self.search.advance(seconds):
-            self._hint = self._answer()
-        return self._hint is not None
+        if self._then is None:
+            if not self.search.advance(seconds):
+                return False
+            self._then = self._answer()
+            seconds = 0.0  # the slice went on the search: the rule of thumb, if any, takes one step
+        return self._then.advance(seconds)
 
-    def _answer(self) -> Hint:
+    def _answer(self) -> HintJob:
         if self.search.status is Status.SOLVED:
             hint = from_line(self.rules, self.state, self.search.moves, self.offered)
             if hint is not None:
-                return hint
+                return Ready(hint)
         elif self.search.status is Status.UNSOLVABLE:
-            return lost_from_here()
-        return thumb(self.spec, self.rules, self.state, self.offered)
+            return Ready(lost_from_here())
+        return thumb_job(self.spec, self.rules, self.state, self.offered)
 
     def result(self) -> Hint:
-        assert self._hint is not None, "the hint is not known yet"
-        return self._hint
+        assert self._then is not None, "the hint is not known yet"
+        return self._then.result()
 
     def cancel(self) -> None:
         """The search goes on being the position's own (the verdict may still want it); a new
@@ -185,17 +204,20 @@ class Weighed:
             checks=spec.checks,
             batch=spec.samples,
         )
-        self._hint: Hint | None = None
+        self._then: HintJob | None = None  # once weighed: the best move's hint, or the rule of thumb's
 
     def advance(self, seconds: float) -> bool:
-        if self._hint is None and self.weighing.advance(seconds):
-            self._hint = self._answer()
-        return self._hint is not None
+        if self._then is None:
+            if not self.weighing.advance(seconds):
+                return False
+            self._then = self._answer()
+            seconds = 0.0  # the slice went on the weighing: the rule of thumb, if any, takes one step
+        return self._then.advance(seconds)
 
-    def _answer(self) -> Hint:
+    def _answer(self) -> HintJob:
         plan = self.weighing.best()
         if plan is None:
-            return thumb(self.spec, self.rules, self.state, self.offered)
+            return thumb_job(self.spec, self.rules, self.state, self.offered)
         self.weighing.remember(plan)
         weight = self.weighing.weight(plan)
         text = join_sentences(
@@ -203,11 +225,13 @@ class Weighed:
             tr("It starts a win in {n} of {m} guesses at the hidden cards.", n=weight.kept, m=weight.worlds),
         )
         share = (weight.kept, weight.worlds)
-        return Hint(plan[0], text, weight.kept / max(1, weight.worlds), searched=True, share=share)
+        return Ready(Hint(plan[0], text, weight.kept / max(1, weight.worlds), searched=True, share=share))
 
     def result(self) -> Hint:
-        assert self._hint is not None, "the hint is not known yet"
-        return self._hint
+        assert self._then is not None, "the hint is not known yet"
+        return self._then.result()
 
     def cancel(self) -> None:
         self.weighing.cancel()
+        if self._then is not None:
+            self._then.cancel()

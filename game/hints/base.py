@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -51,6 +52,35 @@ class Ready:
 
     def cancel(self) -> None:
         pass
+
+
+class Thinking:
+    """A rule of thumb worked out in steps (its look ahead): a few positions a step, as many steps
+    as ``seconds`` allow, at least one; then ``held`` turns its hint into the one given."""
+
+    def __init__(self, steps: Generator[None, None, Hint], held: Callable[[Hint], Hint]) -> None:
+        self.steps = steps
+        self.held = held
+        self._hint: Hint | None = None
+
+    def advance(self, seconds: float) -> bool:
+        end = time.perf_counter() + seconds
+        while self._hint is None:
+            try:
+                next(self.steps)
+            except StopIteration as done:
+                self._hint = self.held(done.value)
+                break
+            if time.perf_counter() >= end:
+                break
+        return self._hint is not None
+
+    def result(self) -> Hint:
+        assert self._hint is not None, "the hint is not known yet"
+        return self._hint
+
+    def cancel(self) -> None:
+        self.steps.close()
 
 
 class Searching:

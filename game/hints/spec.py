@@ -5,7 +5,7 @@ and :mod:`game.hints.verdict` do the rest the same way for every game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -21,6 +21,7 @@ Rule = Callable[[Variant[Any], Any, Move], bool]  # (rules, state, move) -> yes 
 Rank = Callable[[Variant[Any], Any, Move], int]  # (rules, state, move) -> higher is more progress
 Hidden = Callable[[Any, frozenset[object]], list[Place]]  # (state, seen) -> the places of the cards not seen
 Thumb = Callable[[Variant[Any], Any, list[Move]], Hint]  # (rules, state, the moves offered) -> a hint
+Thinking = Callable[[Variant[Any], Any, list[Move]], Generator[None, None, Hint]]  # the same, in steps
 
 
 class Unknown(Protocol):
@@ -84,8 +85,10 @@ class HintSpec:
     home, a king removed), with ``safe_reason``. ``progress`` settles ties between moves that keep
     as many worlds winnable: 0 for a move that makes none, more for more (game/hints/weigh.py).
     ``thumb`` is the hint when no search finds a winning line within its budget, from what the
-    player sees alone. ``samples``, ``most``, ``nodes`` (each world's search), ``checks`` and
-    ``budget`` (positions in all) size a weighed hint: see :mod:`game.hints.weigh`."""
+    player sees alone; ``thinking``, where the rule of thumb looks ahead, the same hint worked out a
+    few positions at a time, so that the job gives the frame back between them. ``samples``,
+    ``most``, ``nodes`` (each world's search), ``checks`` and ``budget`` (positions in all) size a
+    weighed hint: see :mod:`game.hints.weigh`."""
 
     solver: SolverSpec
     hidden: Hidden
@@ -101,6 +104,7 @@ class HintSpec:
     proving: bool = False  # that search asks for the solver's complete mode (where its default one
     # could never prove a loss)
     unknown: Unknown | None = None
+    thinking: Thinking | None = None
 
     def worlds(self, state: Any, seen: frozenset[object], count: int) -> list[Any] | None:
         """``count`` worlds of ``state``; None once nothing that matters is unseen."""

@@ -19,7 +19,7 @@ from typing import Any
 from game.core.cards import SUIT
 from game.core.i18n import tr
 from game.hints.base import NONE, Hint, turns_up
-from game.hints.lookahead import path_to
+from game.hints.lookahead import Steps, finish, path_steps
 from game.hints.spec import HintSpec
 from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
 from game.rules.piles import same_suit_run_start
@@ -68,6 +68,12 @@ def _shows_nothing(rules: Variant[Any], s: SpiderState, m: Move) -> bool:
 
 
 def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hint:
+    """:func:`thumb_steps` at once."""
+    return finish(thumb_steps(rules, s, legal))
+
+
+def thumb_steps(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Steps[Hint]:
+    """SP-15's order over what the player sees, its look ahead giving the frame back now and then."""
     moves = [m for m in legal if m.kind == MOVE]
 
     def whole_run(m: Move) -> bool:
@@ -91,7 +97,7 @@ def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hin
             target = s.tableau[m.dst.idx]
             if len(target) - same_suit_run_start(target, s.down[m.dst.idx]) > m.size:
                 return Hint(m, tr("This joins a run onto a longer run of its suit."))
-    ahead = path_to(
+    ahead = yield from path_steps(
         rules, s, lambda state, m: progress(rules, state, m) >= 3, lambda state, m: _shows_nothing(rules, state, m)
     )
     if ahead is not None:
@@ -106,5 +112,13 @@ def rule_of_thumb(rules: Variant[Any], s: SpiderState, legal: list[Move]) -> Hin
 
 
 HINTS = HintSpec(
-    SOLVER, hidden_places, rule_of_thumb, progress=progress, nodes=1_200, checks=3, budget=5_000, proving=True
+    SOLVER,
+    hidden_places,
+    rule_of_thumb,
+    progress=progress,
+    nodes=1_200,
+    checks=3,
+    budget=5_000,
+    proving=True,
+    thinking=thumb_steps,
 )
