@@ -167,4 +167,4 @@ def test_issue_36_item_17_the_hint_benchmark_reads_its_results_the_same_way(tmp_
     ceiling = tmp_path / "w.jsonl"
     ceiling.write_bytes(line(good(1, set="golf")) + BAD['"deal": 1e400'] + BAD['no "status"'])
     monkeypatch.setattr(bench, "CEILING", ceiling)
-    assert bench.ceiling("golf", 1, 10) == (1, 1)
+    assert bench.ceiling("golf", set(range(1, 11))) == (1, 1)

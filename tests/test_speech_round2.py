@@ -352,7 +352,8 @@ def test_cm19_spiders_suit_counts_are_said_as_counts_not_cards(shown, expected):
 def test_sp11_the_run_panel_starts_at_the_focused_card_and_none_opens_where_nothing_moves(tmp_path):
     """Blind review: Enter on the eight of spades (the hint's card) offered the column's longest
     run, and a second Enter moved that one; and a column where no run can move opened a panel in
-    which Enter said nothing."""
+    which Enter said nothing (it still opens: it shows the column enlarged, SP-11; Enter closes it
+    and says why nothing moves)."""
 
     from game.scenes.segment import SegmentPanel
 
@@ -373,7 +374,9 @@ def test_sp11_the_run_panel_starts_at_the_focused_card_and_none_opens_where_noth
     if stuck is not None:
         scene.focus = (stuck, len(state.tableau[stuck.idx]) - 1)
         key(app, pygame.K_RETURN)
-        assert not isinstance(app.stack.top, SegmentPanel)
+        assert isinstance(app.stack.top, SegmentPanel)
+        key(app, pygame.K_RETURN)
+        assert app.stack.top is scene
         assert said(log)[-1].endswith("These cards have no place to go right now.")
 
 

@@ -42,8 +42,6 @@ class SpiderInteraction(Interaction):
     def long_press(self, pos: Position, pile: Pile, index: int) -> Outcome:
         if pile.kind == TABLEAU:
             self.clear()
-            if not any(m.src == pile for m in pos.legal):  # a panel with nothing to choose would be a dead end
-                return say(tr("These cards have no place to go right now."))
             return Outcome(panel=pile, panel_at=index)
         return self.tap(pos, pile, index)
 

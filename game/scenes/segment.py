@@ -189,6 +189,10 @@ class SegmentPanel(Scene):
             self.app.pop(self, quiet=True)  # the move says what it did: the focus line before it is stale
             self.table.play(move)
             return
+        elif action == "confirm":  # a column only looked at (SP-11 enlarges it): Enter closes it, saying why
+            self.app.pop(self, quiet=True)
+            self.table.say(tr("These cards have no place to go right now."))
+            return
         elif action == "cancel":
             self.app.pop(self)
             return
