@@ -198,11 +198,11 @@ class TableScene(Scene):
         elif isinstance(intent, (LongPress, SecondaryTap)):
             self.on_card(intent.pos, self.interaction.long_press)
         elif isinstance(intent, DragStart):
-            self.drag_start(intent.pos)
+            start_drag(self, intent.pos)
         elif isinstance(intent, DragMove):
-            self.drag_move(intent.pos)
+            move_drag(self, intent.pos)
         elif isinstance(intent, DragEnd):
-            self.drag_end(intent.pos, intent.cancelled)
+            end_drag(self, intent.pos, intent.cancelled)
         elif isinstance(intent, FocusMove):
             arrow(self, intent.dx, intent.dy)
         elif isinstance(intent, Activate):
@@ -248,15 +248,6 @@ class TableScene(Scene):
 
     def focus_map(self) -> FocusMap:
         return self.view.focus_map(lowest_movable(self.session.rules, self.state))
-
-    def drag_start(self, pos: tuple[float, float]) -> None:
-        start_drag(self, pos)
-
-    def drag_move(self, pos: tuple[float, float]) -> None:
-        move_drag(self, pos)
-
-    def drag_end(self, pos: tuple[float, float], cancelled: bool) -> None:
-        end_drag(self, pos, cancelled)
 
     # -- commands -------------------------------------------------------------------------------
 
@@ -366,7 +357,7 @@ class TableScene(Scene):
 
     def focus_changed(self, active: bool) -> None:
         if not active and self.drag is not None:
-            self.drag_end(self.drag.pos, cancelled=True)
+            end_drag(self, self.drag.pos, cancelled=True)
 
     def quit(self) -> None:
         self.table.save()
