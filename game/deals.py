@@ -22,6 +22,7 @@ from game.core.dealid import MAX_DEAL_NUMBER, MAX_ID_LENGTH, DealId, deal_number
 from game.core.errors import ParseError
 from game.core.i18n import ntr, tr
 from game.core.quoting import named
+from game.core.system_words import system_reason
 from game.rules.registry import start
 from game.solver.difficulty import EASY, HARD, LEVEL_STARS, MEDIUM, STARS
 from game.solver.seeds import (
@@ -153,6 +154,8 @@ def _told(trouble: Trouble) -> str:
         TOO_LARGE: tr("it is larger than {size} kB", size=MAX_BYTES // 1000),
         OTHER_GENERATOR: tr("it was made for another version of the deals"),
     }.get(trouble.why, trouble.why)
+    if trouble.error:  # refused by the system: its reason in the player's words where there are some
+        why = system_reason(OSError(trouble.error, trouble.why))
     return tr(
         "The list of winnable deals {file} cannot be read ({why}): deals are chosen without it.", file=file, why=why
     )

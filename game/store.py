@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.i18n import tr
+from game.core.system_words import system_reason
 from game.platform import FolderLock, Writer, data_folder, restore_files, write_atomically
 
 APP = "solitaire-collection"
@@ -184,4 +185,4 @@ def encode(data: dict[str, Any]) -> bytes:
 
 def _why(error: OSError) -> str:
     """An OS error as a player reads it: its words, without the path the message names already."""
-    return error.strerror or str(error) or type(error).__name__
+    return system_reason(error)

@@ -243,3 +243,22 @@ def test_cm15_a_damaged_catalog_means_english_and_a_message_never_a_crash(tmp_pa
     assert i18n.language() == "en" and tr("Undo") == "Undo"
     assert any("ja" in problem for problem in app.store.problems)
     app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "it"])
+def test_cm15_a_file_the_system_refused_is_said_in_the_players_words(language):
+    """Issue 36 item 17's note: "Permission denied" came in English in a Japanese game; the common
+    causes have words of their own, any other is the system's words."""
+    import errno
+
+    from game.core.system_words import system_reason
+
+    set_language(language)
+    try:
+        denied = system_reason(PermissionError(errno.EACCES, "Permission denied"))
+        full = system_reason(OSError(errno.ENOSPC, "No space left on device"))
+        assert (denied == "permission denied") == (language == "en") and "Permission" not in denied
+        assert (full == "the disk is full") == (language == "en")
+        assert system_reason(OSError(errno.ENOTTY, "Inappropriate ioctl")) == "Inappropriate ioctl"
+    finally:
+        set_language("en")

@@ -178,7 +178,7 @@ def test_cm19_the_message_names_the_file_short_and_says_why(tmp_path):
     try:
         app.go_home()
         [line] = speech_lines(app)
-        assert line == "Speech is off: /dev/full cannot take what is said (No space left on device)."
+        assert line == "Speech is off: /dev/full cannot take what is said (the disk is full)."
     finally:
         app.close()
 

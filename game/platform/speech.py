@@ -26,6 +26,7 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from game.core.i18n import tr
+from game.core.system_words import system_reason
 from game.speech.announcer import Silent, Speaker
 
 DEBIAN_PYTHON = Path("/usr/lib/python3/dist-packages")  # where python3-speechd puts its module
@@ -82,7 +83,7 @@ def cannot_write(error: Exception) -> str:
         return tr("nothing reads it any more")
     if error.errno == errno.EAGAIN:
         return tr("its reader does not keep up")
-    return error.strerror or str(error) or type(error).__name__
+    return system_reason(error)
 
 
 class Voice(Protocol):

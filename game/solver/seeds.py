@@ -67,6 +67,7 @@ class Trouble(NamedTuple):
     why: str
     lines: int = 0
     first: int = 0
+    error: int = 0  # the system's error number, where the system refused the list (its words are ``why``)
 
 
 class Unreadable(ParseError):
@@ -88,14 +89,14 @@ def _bytes(path: Path) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as e:
-        raise Unreadable(Trouble(path.name, e.strerror or type(e).__name__)) from None
+        raise Unreadable(Trouble(path.name, e.strerror or type(e).__name__, error=e.errno or 0)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise Unreadable(Trouble(path.name, NOT_A_FILE))
         with os.fdopen(fd, "rb", closefd=False) as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as e:
-        raise Unreadable(Trouble(path.name, e.strerror or type(e).__name__)) from None
+        raise Unreadable(Trouble(path.name, e.strerror or type(e).__name__, error=e.errno or 0)) from None
     finally:
         os.close(fd)
     if len(data) > MAX_BYTES:
