@@ -151,7 +151,33 @@ def thumb_job(
     return Thinking(spec.thinking(rules, state, offered), lambda hint: then(held_to(offered, hint)))
 
 
-class Solving:
+class Answering:
+    """A hint job in two parts: its own work (a search, a weighing) a slice at a time, then the
+    answer that work gives: at once, or the rule of thumb's steps (:func:`thumb_job`)."""
+
+    _then: HintJob | None = None  # once the work is over: its answer, or the rule of thumb's
+
+    def work(self, seconds: float) -> bool:
+        """Work for about ``seconds``; True once done."""
+        raise NotImplementedError
+
+    def answer(self) -> HintJob:
+        raise NotImplementedError
+
+    def advance(self, seconds: float) -> bool:
+        if self._then is None:
+            if not self.work(seconds):
+                return False
+            self._then = self.answer()
+            seconds = 0.0  # the slice went on the work: the rule of thumb, if any, takes one step
+        return self._then.advance(seconds)
+
+    def result(self) -> Hint:
+        assert self._then is not None, "the hint is not known yet"
+        return self._then.result()
+
+
+class Solving(Answering):
     """Every card that matters is known: the position itself searched, once — the search is the
     one the verdict of the same position runs (:meth:`KnownLines.search_for`), and its line is
     kept for the next hints, the demo and the verdict."""
@@ -159,17 +185,11 @@ class Solving:
     def __init__(self, spec: HintSpec, rules: Variant[Any], state: Any, offered: list[Move], lines: KnownLines) -> None:
         self.spec, self.rules, self.state, self.offered = spec, rules, state, offered
         self.search = lines.search_for(spec, state)
-        self._then: HintJob | None = None  # once the search is over: its answer, or the rule of thumb's
 
-    def advance(self, seconds: float) -> bool:
-        if self._then is None:
-            if not self.search.advance(seconds):
-                return False
-            self._then = self._answer()
-            seconds = 0.0  # the slice went on the search: the rule of thumb, if any, takes one step
-        return self._then.advance(seconds)
+    def work(self, seconds: float) -> bool:
+        return self.search.advance(seconds)
 
-    def _answer(self) -> HintJob:
+    def answer(self) -> HintJob:
         if self.search.status is Status.SOLVED:
             hint = from_line(self.rules, self.state, self.search.moves, self.offered)
             if hint is not None:
@@ -178,16 +198,12 @@ class Solving:
             return Ready(lost_from_here())
         return thumb_job(self.spec, self.rules, self.state, self.offered)
 
-    def result(self) -> Hint:
-        assert self._then is not None, "the hint is not known yet"
-        return self._then.result()
-
     def cancel(self) -> None:
         """The search goes on being the position's own (the verdict may still want it); a new
         position's search gives it up."""
 
 
-class Weighed:
+class Weighed(Answering):
     """Cards are hidden: the moves weighed over worlds of them (game/hints/weigh.py)."""
 
     def __init__(self, spec: HintSpec, rules: Variant[Any], state: Any, step: Step, plans: list[Plan]) -> None:
@@ -204,17 +220,11 @@ class Weighed:
             checks=spec.checks,
             batch=spec.samples,
         )
-        self._then: HintJob | None = None  # once weighed: the best move's hint, or the rule of thumb's
 
-    def advance(self, seconds: float) -> bool:
-        if self._then is None:
-            if not self.weighing.advance(seconds):
-                return False
-            self._then = self._answer()
-            seconds = 0.0  # the slice went on the weighing: the rule of thumb, if any, takes one step
-        return self._then.advance(seconds)
+    def work(self, seconds: float) -> bool:
+        return self.weighing.advance(seconds)
 
-    def _answer(self) -> HintJob:
+    def answer(self) -> HintJob:
         plan = self.weighing.best()
         if plan is None:
             return thumb_job(self.spec, self.rules, self.state, self.offered)
@@ -226,10 +236,6 @@ class Weighed:
         )
         share = (weight.kept, weight.worlds)
         return Ready(Hint(plan[0], text, weight.kept / max(1, weight.worlds), searched=True, share=share))
-
-    def result(self) -> Hint:
-        assert self._then is not None, "the hint is not known yet"
-        return self._then.result()
 
     def cancel(self) -> None:
         self.weighing.cancel()
