@@ -3,12 +3,12 @@ inherits these; a scene asks ``self.show_records(...)`` and never builds another
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.errors import ParseError
 from game.core.i18n import ntr
+from game.core.named import resolve
 from game.core.quoting import quoted
 from game.games import game_for
 from game.launch import opening_session
@@ -35,8 +35,7 @@ class Navigation:
         until the first move of this one, and Undo brings it back (CM-16): whatever opened this
         game — home, History, the demo, the command line — asked first with :meth:`replacing`."""
         left = self.saved_game(session.deal_id.variant)
-        module, _, name = game_for(session.deal_id.variant).scene.partition(":")
-        scene_type: type[TableScene] = getattr(importlib.import_module(module), name)
+        scene_type: type[TableScene] = resolve(game_for(session.deal_id.variant).scene)
         scene = scene_type(self, session)
         if left is not None and left.log.game_id != session.log.game_id:
             scene.table.keep_aside(left)

@@ -8,13 +8,13 @@ when shown (in the language of that moment), never when the record is built.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.core.dealid import DealId
 from game.core.i18n import tr
+from game.core.named import resolve
 from game.core.variants import OptionSpec, VariantSpec, variant_spec
 from game.games import options
 from game.games.guide import Controls, build_controls
@@ -28,12 +28,6 @@ if TYPE_CHECKING:
     from game.solver.spec import SolverSpec
 
 TABLE_SCENE = "game.scenes.table:TableScene"
-
-
-def _resolve(path: str) -> Any:
-    """The object a "module:name" path names (the module imported once, then cached by Python)."""
-    module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 def no_labels(state: Any) -> dict[Pile, str]:
@@ -84,12 +78,12 @@ class Game:
 
     @property
     def hints(self) -> HintSpec:
-        spec: HintSpec = _resolve(self.hints_at)
+        spec: HintSpec = resolve(self.hints_at)
         return spec
 
     @property
     def solver(self) -> SolverSpec:
-        spec: SolverSpec = _resolve(self.solver_at)
+        spec: SolverSpec = resolve(self.solver_at)
         return spec
 
     @property
