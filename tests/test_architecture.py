@@ -22,7 +22,9 @@ def module_name(path: Path) -> str:
 
 
 def imports_of(path: Path) -> set[str]:
-    """The game modules ``path`` imports, anywhere in it, except under ``if TYPE_CHECKING:``."""
+    """The game modules ``path`` imports, anywhere in it, except under ``if TYPE_CHECKING:``; an
+    ``importlib.import_module("game....")`` of a name written out counts as an import (issue 37: the
+    pile module imported the registry that way, a cycle the test could not see)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skip: set[int] = set()
     for node in ast.walk(tree):
@@ -37,6 +39,14 @@ def imports_of(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game"):
             found.add(node.module)
             found |= {f"{node.module}.{a.name}" for a in node.names}
+        elif (
+            isinstance(node, ast.Call)
+            and ast.unparse(node.func).endswith("import_module")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and str(node.args[0].value).startswith("game")
+        ):
+            found.add(str(node.args[0].value))
     return found
 
 

@@ -12,7 +12,7 @@ cards a hint may not see — asks the pile's kind, never its name.
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
@@ -171,6 +171,17 @@ def _whole(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= 4 and int(text) >= 1
 
 
+_LOADERS: list[Callable[[], object]] = []  # what loads every game's rules (the registry, once imported)
+
+
+def when_a_kind_is_unknown(load: Callable[[], object]) -> None:
+    """``load`` is called when a pile's kind is of a game whose rules were not loaded yet: the
+    registry hands itself in here, so that this module, which the registry's modules import, never
+    imports the registry (no cycle, not even through importlib)."""
+    _LOADERS.append(load)
+
+
 def _load_every_game() -> None:
-    """Import every game's rules (each registers its own kinds). Rules are found, not listed."""
-    importlib.import_module("game.rules.registry").all_rules()
+    """Load every game's rules (each registers its own kinds). Rules are found, not listed."""
+    for load in _LOADERS:
+        load()

@@ -17,6 +17,7 @@ import game.rules
 from game.core.dealid import DealId
 from game.core.variants import variant_spec
 from game.rules.base import Variant
+from game.rules.pile import when_a_kind_is_unknown
 
 AnyVariant = Variant[Any]
 
@@ -34,6 +35,9 @@ def all_rules() -> dict[str, AnyVariant]:
         if not inspect.isabstract(cls) and cls.__module__.startswith("game.rules."):
             found[cls.name] = cls()
     return found
+
+
+when_a_kind_is_unknown(all_rules)
 
 
 def rules_for(name: str) -> AnyVariant:
