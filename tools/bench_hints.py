@@ -130,7 +130,8 @@ def done(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
 
 def run(labels: list[str], first: int, last: int, limit: int, jobs: int) -> None:
     have = done(RESULTS)
-    tasks = [(label, n, limit) for label in labels for n in range(first, last + 1) if (label, n) not in have]
+    # deal by deal across the rows: a run stopped early leaves every row with the same deals played
+    tasks = [(label, n, limit) for n in range(first, last + 1) for label in labels if (label, n) not in have]
     print(f"{len(tasks)} deals to play on {jobs} processes ({os.cpu_count()} cores)", file=sys.stderr, flush=True)
     with appending(RESULTS) as out, ProcessPoolExecutor(jobs) as pool:
         for row in pool.map(play, tasks, chunksize=1):
