@@ -28,6 +28,7 @@ from game.kioskmode import KioskMode
 from game.launch import SavedGames
 from game.navigation import Navigation
 from game.platform.display import MIN_SIZE, open_window, opened_path, set_mode, system_locales
+from game.platform.heap import set_aside_what_is_loaded
 from game.platform.speech import open_speaker
 from game.records.keeper import Keeper
 from game.scenes.base import Scene, SceneStack, says
@@ -70,6 +71,7 @@ class App(Navigation):
         language: str | None = None,
         speech: str | None = None,
     ) -> None:
+        set_aside_what_is_loaded()  # the modules: the collector's passes need not walk them (CM-20)
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
         opened = opened_path()  # the command line opens the window before importing the app

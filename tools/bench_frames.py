@@ -1,10 +1,12 @@
 """Frames through the real loop (``App.step`` with events posted), for every game and the home
 screen: per-frame median and p99 of main-thread CPU time and of wall time, in the situations
 players meet — idle, a busy table, a long drag, auto-collect (Klondike, FreeCell), Spider's
-completed suit flying, the win panel, the home screen — and how many of those frames were drawn
-at all (UI-7: an idle table draws none).
+completed suit flying, the win panel, the home screen, a player who follows every hint (the hint's
+search in the frames' slices, CM-20) — and how many of those frames were drawn at all (UI-7: an
+idle table draws none). ``--keep-collector`` leaves the loaded code in the collector's passes (the
+app sets it aside at start: game/platform/heap.py), to measure what that changes.
 
-    python tools/bench_frames.py [--frames 240] [--runs 3] [--size 1280x800]
+    python tools/bench_frames.py [--frames 240] [--runs 3] [--size 1280x800] [--only TEXT] [--keep-collector]
 
 With DISPLAY set it runs in a real window (the real present path); else the dummy driver.
 """
@@ -98,6 +100,29 @@ def collect(variant: str, number: int) -> Setup:
     return setup
 
 
+def following_hints(variant: str) -> Setup:
+    """H asked, the hint's search run in the frames' slices, its move played half a second after
+    it shows, and H again: a player who follows every hint."""
+
+    def setup(app: App) -> Callable[[int], None]:
+        scene = app.open_game(played(variant, 0))
+
+        def frame(k: int) -> None:
+            table = scene.table
+            if table.hint_job is not None or scene.session.won:
+                return
+            if table.hint is not None and table.hint.move is not None:
+                if k % 30 == 0:
+                    scene.play(table.hint.move)
+                    table.hint = None
+            elif table.hint is None:
+                table.show_hint()
+
+        return frame
+
+    return setup
+
+
 def spider_flight(app: App) -> Callable[[int], None]:
     run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
     tableau, down = columns("#5D 7H", "#4C 2S", "#6D 8D", "#7C 9D", f"#3C {run}", "#2D AS", *(["KC"] * 4))
@@ -145,24 +170,33 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=240)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--only", default="", help="the situations whose name holds this text")
+    parser.add_argument("--keep-collector", action="store_true", help="the loaded code left in the collector's passes")
     args = parser.parse_args()
+    if args.keep_collector:
+        import game.app
+
+        game.app.set_aside_what_is_loaded = lambda: None  # type: ignore[attr-defined]
     size = tuple(int(x) for x in args.size.split("x"))
     cases: dict[str, Setup] = {f"{g.name}: idle": idle(g.name) for g in GAMES}
     cases |= {f"{v}: busy table, long drag": busy_drag(v) for v in ("klondike", "spider", "freecell", "yukon")}
     cases |= {"klondike: auto-collect": collect("klondike", 16), "freecell: auto-collect": collect("freecell", 1)}
     cases |= {"spider: a completed suit flies": spider_flight, "golf: won, the panel": win_panel, "home screen": home}
+    cases |= {f"{v}: following the hints": following_hints(v) for v in ("klondike", "spider", "golf", "tripeaks")}
+    cases = {name: setup for name, setup in cases.items() if args.only in name}
     driver = os.environ.get("SDL_VIDEODRIVER", "x11")
     print(f"machine: {os.cpu_count()} cores; {driver} at {args.size}; {args.frames} frames, median of {args.runs} runs")
-    print(f"{'situation':<34}{'cpu med':>9}{'cpu p99':>9}{'wall med':>10}{'wall p99':>10}{'drawn':>7}")
+    print(f"{'situation':<34}{'cpu med':>9}{'cpu p99':>9}{'cpu max':>9}{'wall med':>10}{'wall p99':>10}{'drawn':>7}")
     for name, setup in cases.items():
         rows = [measure(setup, args.frames, size) for _ in range(args.runs)]
         med = [statistics.median(r[0]) * 1000 for r in rows]
         p99 = [sorted(r[0])[int(len(r[0]) * 0.99) - 1] * 1000 for r in rows]
         wmed = [statistics.median(r[1]) * 1000 for r in rows]
         wp99 = [sorted(r[1])[int(len(r[1]) * 0.99) - 1] * 1000 for r in rows]
+        most = [max(r[0]) * 1000 for r in rows]
         drawn = statistics.median(r[2] for r in rows)
         print(
-            f"{name:<34}{statistics.median(med):>8.2f} {statistics.median(p99):>8.2f} "
+            f"{name:<34}{statistics.median(med):>8.2f} {statistics.median(p99):>8.2f} {statistics.median(most):>8.2f} "
             f"{statistics.median(wmed):>9.2f} {statistics.median(wp99):>9.2f}{drawn:>7.0f}"
         )
     return 0
