@@ -70,10 +70,10 @@ class Navigation:
             return
         assert left is not None  # moves at stake: a game
         line = ntr(  # the game named: the question may come from another game's screen (a demo, home)
-            "Your {game} game in progress (deal {number}, 1 move) will end. Until your first move in the new "
-            "one, Undo brings it back.",
-            "Your {game} game in progress (deal {number}, {n} moves) will end. Until your first move in the new "
-            "one, Undo brings it back.",
+            "Your {game} game in progress (deal {number}, 1 move) ends with your first move in the new one; "
+            "until then, Undo brings it back.",
+            "Your {game} game in progress (deal {number}, {n} moves) ends with your first move in the new one; "
+            "until then, Undo brings it back.",
             lost,
             game=game_for(left.deal_id.variant).title(),
             number=left.deal_id.number,

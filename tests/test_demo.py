@@ -212,9 +212,9 @@ def test_cm16_taking_over_the_demo_asks_first_when_it_would_replace_a_game_in_pr
     panel.act("play")
     question = app.stack.top
     assert isinstance(question, ConfirmPanel)
-    assert question.lines() == [
-        "Your Golf game in progress (deal 3, 2 moves) will end. Until your first move in the new one, "
-        "Undo brings it back."
+    assert question.said_lines() == [
+        "Your Golf game in progress (deal 3, 2 moves) ends with your first move in the new one; "
+        "until then, Undo brings it back."
     ]
     question.act("close")
     assert app.stack.top is panel

@@ -350,7 +350,7 @@ def test_cm9_reset_counts_the_games_it_forgets_damaged_or_not(tmp_path):
     assert isinstance(screen, RecordsScene) and screen.summary.played == 2
     screen.act("reset")
     question = app.stack.top
-    assert isinstance(question, ConfirmPanel) and "Its 3 games will be forgotten." in question.lines()
+    assert isinstance(question, ConfirmPanel) and "Its 3 games will be forgotten." in question.said_lines()
     question.act("yes")
     assert app.records.db.count() == 0
     app.close()

@@ -77,9 +77,9 @@ def test_the_question_before_a_new_deal_says_what_the_message_after_it_says(app)
     app.replacing(scene.session, "Start a new deal?", "New deal", lambda: scene.new_deal(eight))
     asked = app.stack.top
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == [
-        "Your Klondike game in progress (deal 7, 1 move) will end. Until your first move in the new one, Undo "
-        "brings it back."
+    assert asked.said_lines() == [
+        "Your Klondike game in progress (deal 7, 1 move) ends with your first move in the new one; until then, "
+        "Undo brings it back."
     ]
     asked.act("yes")
     run(app, 5)
@@ -126,8 +126,8 @@ def spy_on_clear_of(monkeypatch) -> list[tuple[float, list[Rect], list[Rect], Ta
     """Each placing of a message over the table: where it went, and what it was to keep clear of."""
     seen: list[tuple[float, list[Rect], list[Rect], TableLayout, int, str, int]] = []
 
-    def spy(framed, layout, width, message, size, playable=()):
-        bottom = clear_of(framed, layout, width, message, size, playable)
+    def spy(framed, layout, width, message, size, playable=(), exposed=()):
+        bottom = clear_of(framed, layout, width, message, size, playable, exposed)
         seen.append((bottom, list(framed), list(playable), layout, width, message, size))
         return bottom
 
@@ -202,6 +202,34 @@ def test_cm14_every_home_tile_has_room_for_its_description(tmp_path, size, langu
             for tile in home.tiles:
                 under_the_name = tile.preview.y - tile.box.y - touch * 0.7
                 assert under_the_name >= touch * BLURB_LINE * 0.99, (tile.variant, page)
+    finally:
+        app.close()
+        set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "it"])
+@pytest.mark.parametrize("size", [(480, 320), (800, 1280), (1280, 800)])
+def test_the_question_before_a_new_deal_is_wrapped_inside_its_panel(tmp_path, size, language):
+    """Item 15 (second review): the question's one long line ran out of the panel ("…Annulla la
+    riport", "新しい配牌で最初の"): it is wrapped to the panel, every line at the lines' size fits."""
+    from game.view import fonts
+
+    set_language(language)
+    app = make_app(tmp_path, size)
+    try:
+        scene = open_scene(app, "klondike", 7)
+        scene.play(scene.session.legal[0])
+        run(app, 5)
+        app.replacing(scene.session, "?", "OK", lambda: None)
+        asked = app.stack.top
+        assert isinstance(asked, ConfirmPanel)
+        lines = asked.lines()
+        assert len(lines) >= 2 and "".join(lines).replace(" ", "") == asked.said_lines()[0].replace(" ", "")
+        touch = asked.touch * asked.scale
+        room = asked.box.w - touch * 0.8
+        size_drawn = int(touch * 0.38)
+        assert all(fonts.fits(line, room, size_drawn) for line in lines), (lines, room)
+        assert asked.box.bottom <= size[1] and asked.box.y >= 0
     finally:
         app.close()
         set_language("en")

@@ -100,9 +100,9 @@ def test_cm16_n_then_deal_after_moves_asks_with_the_count_and_cancel_keeps_the_g
     before, session, clock = snapshot(scene.session), scene.session, scene.session.elapsed
     asked = ask_for_a_new_deal(app)
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == [
-        "Your Klondike game in progress (deal 7, 3 moves) will end. Until your first move in the new one, "
-        "Undo brings it back."
+    assert asked.said_lines() == [
+        "Your Klondike game in progress (deal 7, 3 moves) ends with your first move in the new one; "
+        "until then, Undo brings it back."
     ]
     assert asked.title() == "Start a new Klondike?"
     click(app, button(asked, "close"))  # Cancel
@@ -124,9 +124,9 @@ def test_cm16_one_move_at_stake_is_said_in_the_singular(app):
     playing(app, 1)
     asked = ask_for_a_new_deal(app)
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == [
-        "Your Klondike game in progress (deal 7, 1 move) will end. Until your first move in the new one, "
-        "Undo brings it back."
+    assert asked.said_lines() == [
+        "Your Klondike game in progress (deal 7, 1 move) ends with your first move in the new one; "
+        "until then, Undo brings it back."
     ]
 
 
@@ -210,9 +210,9 @@ def test_cm16_a_deal_by_id_over_a_game_in_progress_asks_and_undo_brings_it_back(
     entry.act("ok")
     asked = app.stack.top
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == [
-        "Your Klondike game in progress (deal 7, 4 moves) will end. Until your first move in the new one, "
-        "Undo brings it back."
+    assert asked.said_lines() == [
+        "Your Klondike game in progress (deal 7, 4 moves) ends with your first move in the new one; "
+        "until then, Undo brings it back."
     ]
     asked.act("close")
     assert app.stack.top is home and saved_file(app)["moves"] == before[3]
@@ -234,9 +234,9 @@ def test_cm16_todays_deal_over_a_game_in_progress_asks(app):
     home.act("daily")
     asked = app.stack.top
     assert isinstance(asked, ConfirmPanel)
-    assert asked.lines() == [
-        "Your Klondike game in progress (deal 7, 4 moves) will end. Until your first move in the new one, "
-        "Undo brings it back."
+    assert asked.said_lines() == [
+        "Your Klondike game in progress (deal 7, 4 moves) ends with your first move in the new one; "
+        "until then, Undo brings it back."
     ]
     asked.act("yes")
     table = app.stack.top
@@ -256,9 +256,9 @@ def test_cm16_play_this_deal_again_from_history_over_a_game_in_progress_asks(app
     panel.act("again")
     asked = app.stack.top
     assert isinstance(asked, ConfirmPanel)
-    line = asked.lines()[0]  # the game in progress named, whatever its (random) deal
+    line = asked.said_lines()[0]  # the game in progress named, whatever its (random) deal
     assert line.startswith("Your Klondike game in progress (deal ") and line.endswith(
-        ", 1 move) will end. Until your first move in the new one, Undo brings it back."
+        ", 1 move) ends with your first move in the new one; until then, Undo brings it back."
     )
     asked.act("yes")
     table = app.stack.top

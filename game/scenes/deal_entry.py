@@ -47,9 +47,8 @@ class DealEntryPanel(Panel):
         """The example (on one line if it fits at a readable size, else wrapped) and the problem,
         wrapped to the panel's width at the lines' size — a short window only draws them smaller —
         so no line spills out of the box."""
-        w, touch = self.app.window_size()[0], self.touch
-        room = min(w * 0.92, max(touch * 9, w * 0.45)) - touch * 0.8  # as Panel.resize and Panel.draw
-        size = int(touch * 0.38)
+        room = self.line_room()
+        size = int(self.touch * 0.38)
         example = tr("For example klondike:draw=3:12345, freecell 617, or just 617.")
         examples = [example] if fonts.fits(example, room) else wrap(example, size, room)
         problem = wrap(self.problem, size, room)

@@ -22,6 +22,7 @@ from game.scenes.controls import Control, FocusKeys, button_control
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
+from game.view.fonts import wrap
 from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, label_room, share_row
 
@@ -217,7 +218,17 @@ class Panel(Scene):
 
     def spoken(self) -> str:
         """The panel's title and lines, then the button the focus is on."""
-        return said_together([self.title(), *self.lines(), self.button_words(self.focus) if self.buttons else ""])
+        return said_together([self.title(), *self.said_lines(), self.button_words(self.focus) if self.buttons else ""])
+
+    def said_lines(self) -> list[str]:
+        """The lines as said: those drawn, unless a panel wraps a sentence over several."""
+        return self.lines()
+
+    def line_room(self) -> float:
+        """The width a line may take at the lines' full size (as :meth:`resize` and :meth:`draw`
+        place them): a panel that wraps its own text wraps it to this."""
+        w, touch = self.app.window_size()[0], self.touch
+        return min(w * 0.92, max(touch * 9, w * 0.45)) - touch * 0.8
 
     def _next_focus(self, dx: int, dy: int) -> int:
         """The next button an arrow reaches, passing over those that cannot be pressed now."""
@@ -369,6 +380,11 @@ class ConfirmPanel(Panel):
         return self._title
 
     def lines(self) -> list[str]:
+        """The question's text wrapped to the panel (it ran out of the box on one line: "…Annulla
+        la riport", at every size and in every language)."""
+        return wrap(self._text, int(self.touch * 0.38), self.line_room())
+
+    def said_lines(self) -> list[str]:
         return [self._text]
 
     def rows(self) -> list[Row]:

@@ -24,9 +24,8 @@ from game.rules.registry import start
 from game.scenes.controls import Control, FocusKeys, Role
 from game.scenes.demo import DemoScene
 from game.scenes.table import TableScene
-from game.scenes.table_paint import clear_of
+from game.scenes.table_paint import clear_of, in_reach
 from game.speech.words import said_together
-from game.view import marks
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
@@ -251,9 +250,9 @@ class ReplayScene(DemoScene):
         head = tr("Replay · move {n} of {total}", n=self.step_i, total=len(self.moves))
         text = f"{head} — {self.caption}" if self.caption else head
         size = int(layout.touch * 0.42)
-        contents = self.session.rules.piles(self.state)  # the caption clear of every card that could move
-        playable = [box for move in self.session.legal for box in marks.move_hint_frames(self.view, contents, move)]
-        draw_toast(surface, text, clear_of([], layout, surface.get_width(), text, size, playable), size)
+        playable, exposed = in_reach(self, self.session.rules.piles(self.state))  # clear of what plays next
+        bottom = clear_of([], layout, surface.get_width(), text, size, playable, exposed)
+        draw_toast(surface, text, bottom, size)
 
 
 def speed_words(speed: float) -> str:

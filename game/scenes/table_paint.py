@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.base import PileContents
 from game.scenes.toolbar import show_toggles
 from game.view import marks
 from game.view.damage import moving_bounds
@@ -33,9 +34,10 @@ def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
         marks.draw_selection(surface, view, selected.pile, selected.index, targets)
     framed: list[Rect] = []  # what the hint frames: its message is placed clear of it
     playable: list[Rect] = []  # and clear of every card the player could play, where it can be
+    exposed: list[Rect] = []  # and of the open cards
     if table.hint is not None:
         contents = scene.session.rules.piles(scene.state)
-        playable = [box for move in scene.session.legal for box in marks.move_hint_frames(view, contents, move)]
+        playable, exposed = in_reach(scene, contents)
         if table.hint.move is not None:
             hinted = marks.move_hint_frames(view, contents, table.hint.move)
             framed = [box.grown(marks.hint_width(view)) for box in hinted]
@@ -52,29 +54,48 @@ def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
     fade = min(1.0, (table.toast[1] - table.now) / FADE) if table.toast else 1.0
     message_bottom, message_size = view.layout.message_bottom, int(view.layout.touch * 0.42)
     if table.hint is not None:
-        bottom = clear_of(framed, view.layout, surface.get_width(), table.hint.text, message_size, playable)
+        bottom = clear_of(framed, view.layout, surface.get_width(), table.hint.text, message_size, playable, exposed)
         draw_toast(surface, table.hint.text, bottom, message_size)
     elif table.toast is not None:
         draw_toast(surface, table.toast[0], message_bottom, message_size, fade)
     scene.damage = scene.repaint.frame(still(scene, surface, fade), moving_bounds(view, drag, now), surface.get_size())
 
 
+def in_reach(scene: TableScene, contents: PileContents) -> tuple[list[Rect], list[Rect]]:
+    """What a message should leave in sight, first to last: every legal move's cards and places
+    (the stock among them); then the face-up card on top of every pile not blocked, which the
+    next moves may play (issue 36's second review: TriPeaks' "turn the stock" sat over the row of
+    open cards)."""
+    view = scene.view
+    playable = [box for move in scene.session.legal for box in marks.move_hint_frames(view, contents, move)]
+    exposed: list[Rect] = []
+    for pile, (cards, down) in contents.items():
+        if len(cards) > down and pile not in view.dimmed:
+            exposed += marks.hint_frames(view, pile, len(cards) - 1, None)
+    return playable, exposed
+
+
 def clear_of(
-    framed: list[Rect], layout: TableLayout, width: int, message: str, size: int, playable: Sequence[Rect] = ()
+    framed: list[Rect],
+    layout: TableLayout,
+    width: int,
+    message: str,
+    size: int,
+    playable: Sequence[Rect] = (),
+    exposed: Sequence[Rect] = (),
 ) -> float:
-    """Where a hint's message goes (its bottom): in its usual place when that covers none of the
-    cards or places the hint frames nor any card the player could play (``playable``: every legal
-    move's cards and places, the stock among them), else the place nearest to it, up the table or
-    down to just above the toolbar, that covers none of them — the top of the table, under the
-    status bar, at the highest; failing that, the place that covers none of the frames and least of the rest;
-    when every place covers a frame (a tall narrow window), the place that covers least of them. A
-    clear place, if there is one, is found just above or just below one of those boxes (issue 36
-    item 16: at 1280x800 a hint sat over the bottom of a row of open cards)."""
+    """Where a hint's message goes (its bottom): the place that covers least of what the hint
+    frames, then of what the player could play now (``playable``: every legal move's cards and
+    places, the stock among them), then of the open cards (``exposed``), and of those the nearest
+    to its usual place (above the toolbar, or above a row that must stay in sight) — up the table to
+    under the status bar or down to just above the toolbar. A place clear of a box, if there is
+    one, is found just above or just below it (issue 36 item 16: at 1280x800 a hint sat over the
+    bottom of a row of open cards)."""
     usual = layout.message_bottom
     box = toast_box(width, message, usual, size)
     highest = min(usual, layout.top_bar.bottom + MARGIN + box.h)
     lowest = max(usual, layout.toolbar.y - MARGIN)
-    boxes = [*framed, *playable]
+    boxes = [*framed, *playable, *exposed]
     edges = [r.y - 1 for r in boxes] + [r.bottom + box.h + 1 for r in boxes]
     ups = sorted((e for e in edges if highest < e < usual), reverse=True)
     downs = sorted(e for e in edges if usual < e < lowest)
@@ -84,10 +105,10 @@ def clear_of(
         pill = Rect(box.x, bottom - box.h, box.w, box.h)
         return sum(pill.overlap(r) for r in among)
 
-    clear = [bottom for bottom in places if covered(bottom, framed) == 0]
-    if clear:
-        return min(clear, key=lambda bottom: (covered(bottom, playable), abs(bottom - usual)))  # the nearest
-    return min(places, key=lambda bottom: covered(bottom, framed))
+    return min(
+        places,
+        key=lambda b: (covered(b, framed), covered(b, playable), covered(b, exposed), abs(b - usual)),
+    )
 
 
 def still(scene: TableScene, surface: pygame.Surface, fade: float) -> object:
