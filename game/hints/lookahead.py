@@ -15,7 +15,7 @@ from game.hints.plans import position
 from game.rules.base import Move, Variant
 
 MOST = 400  # positions looked at, at most
-CHUNK = 12  # positions looked at between two chances for the frame (a Spider position: about 0.3 ms)
+CHUNK = 12  # positions looked at between two chances for the frame (a two-deck position: about 0.3 ms)
 T = TypeVar("T")
 Steps = Generator[None, None, T]  # work that gives way now and then (yields), then returns its value
 

@@ -64,8 +64,8 @@ def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
 def in_reach(scene: TableScene, contents: PileContents) -> tuple[list[Rect], list[Rect]]:
     """What a message should leave in sight, first to last: every legal move's cards and places
     (the stock among them); then the face-up card on top of every pile not blocked, which the
-    next moves may play (issue 36's second review: TriPeaks' "turn the stock" sat over the row of
-    open cards)."""
+    next moves may play (issue 36's second review: a "turn the stock" hint sat over a row of open
+    cards)."""
     view = scene.view
     playable = [box for move in scene.session.legal for box in marks.move_hint_frames(view, contents, move)]
     exposed: list[Rect] = []
