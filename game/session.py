@@ -137,12 +137,14 @@ class Session:
 
     def undo(self) -> list[Event]:
         """Undo one move. A won game is over, as in the big collections: its win stands, and the
-        way on is a new deal or the same deal again."""
+        way on is a new deal or the same deal again. A game given up: the first undo takes back the
+        giving up alone, the game as it was (the question before it promised that much)."""
         if self.won:
             raise IllegalMove(tr("This game is won: start a new deal or play it again."))
         if self.given_up:
             self.log.ended = None  # played on after giving up: it ends again later
-        self.given_up = False
+            self.given_up = False
+            return []
         events = self.history.undo()
         self.log.undos += 1
         return events

@@ -344,8 +344,10 @@ def test_cm9_giving_up_is_kept_and_playing_on_replaces_it(tmp_path):
     table.play(table.session.legal[0])
     table.give_up()
     assert kept.keeper.db.history(1)[0].result == GIVEN_UP
-    table.undo()  # Undo takes the giving up back
-    table.replace(Session(DealId.make("addiction", 5)))
+    table.undo()  # Undo takes the giving up back, and only that: the move stays
+    assert table.session.moves == 1 and not table.session.given_up
+    table.replace(Session(DealId.make("addiction", 5)))  # kept aside until the new deal's first move
+    table.play(table.session.legal[0])
     assert kept.keeper.db.count() == 1 and kept.keeper.db.history(1)[0].result == ABANDONED
 
 

@@ -233,3 +233,20 @@ def test_the_question_before_a_new_deal_is_wrapped_inside_its_panel(tmp_path, si
     finally:
         app.close()
         set_language("en")
+
+
+def test_cm13_undo_after_giving_up_takes_back_the_giving_up_alone(app):
+    """Second review: the question before giving up promised Undo brings the game back, and one
+    undo took back the giving up and the last move too (Addiction, 1 move then 0)."""
+    scene = open_scene(app, "addiction", 7)
+    scene.play(next(m for m in scene.session.legal if m.kind == "move"))
+    run(app, 5)
+    scene.give_up()
+    run(app, 30)
+    panel = app.stack.top
+    assert isinstance(panel, GameOverPanel) and panel.buttons[0].label == "Undo"
+    panel.act("undo")
+    run(app, 5)
+    assert not scene.session.given_up and scene.session.moves == 1 and app.stack.top is scene
+    scene.table.undo()
+    assert scene.session.moves == 0  # the next undo takes back the move

@@ -342,7 +342,8 @@ class GameOverPanel(Panel):
         return out
 
     def rows(self) -> list[Row]:
-        return [("", [("undo", tr("Undo last move")), ("restart", tr("Restart deal")), ("new", tr("New deal"))])]
+        undo = tr("Undo") if self.table.session.given_up else tr("Undo last move")  # the giving up, or a move
+        return [("", [("undo", undo), ("restart", tr("Restart deal")), ("new", tr("New deal"))])]
 
     def act(self, action: str) -> None:
         if action == "undo":
