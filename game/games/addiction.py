@@ -11,7 +11,7 @@ from game.games.record import Game
 from game.play.policies import AddictionInteraction
 from game.rules.addiction import GRID_CELLS, Addiction, AddictionState, card_for_gap
 from game.rules.pile import Pile
-from game.view.layout import EMPTY_MARK, WRAPPING, Slot, TableSpec
+from game.rules.table import EMPTY_MARK, WRAPPING, Slot, TableSpec
 
 
 def table(s: AddictionState) -> TableSpec:

@@ -23,7 +23,7 @@ from game.games.guide import (
 from game.games.record import Game
 from game.rules.canfield import COLUMNS, PER_CARD, RESERVE_PILE, Canfield, CanfieldState, home_count, rank_text
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
-from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
+from game.rules.table import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
 
 
 def table(s: CanfieldState) -> TableSpec:

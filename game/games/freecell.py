@@ -7,7 +7,7 @@ from game.games.guide import RUN, Section, goal, layout, moves, tip
 from game.games.record import Game
 from game.rules.freecell import FreeCell, FreeCellState
 from game.rules.pile import CELLS, FOUNDATIONS, TABLEAUS, Pile
-from game.view.layout import DOWN, Slot, TableSpec
+from game.rules.table import DOWN, Slot, TableSpec
 
 
 def table(s: FreeCellState) -> TableSpec:

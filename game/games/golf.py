@@ -9,7 +9,7 @@ from game.games.record import Game
 from game.play.policies import GolfInteraction
 from game.rules.golf import Golf, GolfState
 from game.rules.pile import STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
-from game.view.layout import DOWN, EMPTY_MARK, RIGHT, Slot, TableSpec
+from game.rules.table import DOWN, EMPTY_MARK, RIGHT, Slot, TableSpec
 
 
 def table(s: GolfState) -> TableSpec:

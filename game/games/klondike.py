@@ -20,7 +20,7 @@ from game.games.guide import (
 from game.games.record import Game
 from game.rules.klondike import WIN_BONUS, Klondike, KlondikeState, win_bonus
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
-from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
+from game.rules.table import DOWN, EMPTY_MARK, RECYCLE_MARK, RIGHT, Slot, TableSpec
 
 
 def table(s: KlondikeState) -> TableSpec:

@@ -10,7 +10,7 @@ from game.games.record import Game
 from game.play.policies import PyramidInteraction
 from game.rules.pile import DISCARD_PILE, STOCK_PILE, WASTE_PILE, Pile
 from game.rules.pyramid import PYRAMID_SLOTS, Pyramid, PyramidState, available_slots
-from game.view.layout import EMPTY_MARK, RECYCLE_MARK, RIGHT, Placed, Slot, TableSpec
+from game.rules.table import EMPTY_MARK, RECYCLE_MARK, RIGHT, Placed, Slot, TableSpec
 
 # PY-1: row r's cards half a step in from row r - 1's on each side and half a card lower
 PYRAMID_PLACES = tuple(

@@ -21,7 +21,7 @@ from game.games.guide import Controls, build_controls
 from game.play.interaction import Interaction
 from game.rules.base import Variant
 from game.rules.pile import Pile
-from game.view.layout import TableSpec
+from game.rules.table import TableSpec
 
 if TYPE_CHECKING:
     from game.hints.spec import HintSpec

@@ -10,7 +10,7 @@ from game.games.record import Game
 from game.play.policies import SpiderInteraction
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
 from game.rules.spider import SUITS_OF, Spider, SpiderState
-from game.view.layout import DOWN, EMPTY_MARK, Slot, TableSpec
+from game.rules.table import DOWN, EMPTY_MARK, Slot, TableSpec
 
 
 def suit_name(suit: int) -> str:

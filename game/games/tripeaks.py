@@ -11,6 +11,7 @@ from game.games.guide import Controls, Section, goal, layout, moves, same_as_tap
 from game.games.record import Game
 from game.play.policies import GolfInteraction
 from game.rules.pile import STOCK_PILE, WASTE_PILE, Pile
+from game.rules.table import EMPTY_MARK, RIGHT, Placed, Slot, TableSpec
 from game.rules.tripeaks import (
     LAST_PEAK_BONUS,
     LATTICE_ROW,
@@ -23,7 +24,6 @@ from game.rules.tripeaks import (
     TriPeaksState,
     face_up,
 )
-from game.view.layout import EMPTY_MARK, RIGHT, Placed, Slot, TableSpec
 
 # TP-1: each card half a card lower than the row above and half over the two cards below it
 PEAK_LATTICE = tuple(Placed(PEAK_PLACES[k], LATTICE_X[k], LATTICE_ROW[k] / 2) for k in range(PLACES))

@@ -7,8 +7,8 @@ from game.core.i18n import tr
 from game.games.guide import Section, goal, layout, moves, tip
 from game.games.record import Game
 from game.rules.pile import FOUNDATIONS, TABLEAUS, Pile
+from game.rules.table import DOWN, Slot, TableSpec
 from game.rules.yukon import Yukon, YukonState
-from game.view.layout import DOWN, Slot, TableSpec
 
 
 def table(s: YukonState) -> TableSpec:

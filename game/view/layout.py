@@ -15,6 +15,36 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from game.rules.pile import Pile
+from game.rules.table import (
+    DOWN as DOWN,
+)
+from game.rules.table import (
+    EMPTY_MARK as EMPTY_MARK,
+)
+from game.rules.table import (
+    LEFT as LEFT,
+)
+from game.rules.table import (
+    RECYCLE_MARK as RECYCLE_MARK,
+)
+from game.rules.table import (
+    RIGHT as RIGHT,
+)
+from game.rules.table import (
+    STACK as STACK,
+)
+from game.rules.table import (
+    WRAPPING as WRAPPING,
+)
+from game.rules.table import (
+    Placed as Placed,
+)
+from game.rules.table import (
+    Slot as Slot,
+)
+from game.rules.table import (
+    TableSpec as TableSpec,
+)
 from game.view.fans import MIN_UP_STEP as MIN_UP_STEP
 from game.view.fans import UP_STEP, Fan, column_fan
 from game.view.fans import index_fraction as index_fraction
@@ -67,44 +97,13 @@ class Rect(NamedTuple):
         return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
 
 
-STACK, DOWN, RIGHT, LEFT = "stack", "down", "right", "left"  # LEFT: a RIGHT fan, mirrored
-WRAPPING = "wrapping"  # a table of equal rows of places (Addiction), each wrapped in two on a tall window
-RECYCLE_MARK = "<recycle>"  # a label for an empty stock that can be turned again
-EMPTY_MARK = "<none>"  # a label for an empty stock that cannot
-
-
-class Slot(NamedTuple):
-    pile: Pile | None  # None: an empty place in the row
-    fan: str = STACK
-    fan_cards: int = 1  # RIGHT: how many top cards show side by side
-
-
-class Placed(NamedTuple):
-    """A pile of a tier of overlapping cards (Pyramid, peaks), at a place of a lattice: ``x`` in
-    steps of a card and its gap from the tier's left, ``y`` in card heights from its top (a half
-    step each way puts a card half over the two below it)."""
-
-    pile: Pile
-    x: float
-    y: float
-
-
-@dataclass(frozen=True)
-class TableSpec:
-    rows: tuple[tuple[Slot, ...], ...]
-    fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
-    side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
-    shape: str = "rows"  # "rows", or WRAPPING: rows of places that wrap onto two lines on a tall window
-    placed: tuple[Placed, ...] = ()  # a tier of overlapping cards, above the rows (which are centred then)
-    tight_room: float = 0.0  # the least fan room a short window may squeeze to (see least_room)
-
-    def least_room(self, card_w: float) -> float:
-        """The fan room a short window gives its columns: as much as the face-up cards the room was
-        planned for (``fan_room`` holds that many ordinary steps) need to show their indices — the
-        classic deck's, so that every deck gets cards of one size: less than ``fan_room`` where the
-        index is smaller than an ordinary step, more on the smallest cards, whose index is larger;
-        never less than ``tight_room``."""
-        return max(self.tight_room, self.fan_room * min_up_step(card_w, 1.0) / UP_STEP)
+def least_room(spec: TableSpec, card_w: float) -> float:
+    """The fan room a short window gives a table's columns: as much as the face-up cards the room
+    was planned for (``fan_room`` holds that many ordinary steps) need to show their indices — the
+    classic deck's, so that every deck gets cards of one size: less than ``fan_room`` where the
+    index is smaller than an ordinary step, more on the smallest cards, whose index is larger;
+    never less than ``tight_room``."""
+    return max(spec.tight_room, spec.fan_room * min_up_step(card_w, 1.0) / UP_STEP)
 
 
 @dataclass(frozen=True)
@@ -229,7 +228,7 @@ def _rows_layout(
     fixed, fanned = _rows_height(spec, 0.0), _rows_height(spec, 1.0) - _rows_height(spec, 0.0)
     if room is None and by_height < ROOMY_CARD and fanned:  # a short window: room for the planned columns to read
         for _ in range(3):  # that room depends on the card's index, which depends on the card's size
-            least = spec.least_room(min(by_width, by_height)) / spec.fan_room
+            least = least_room(spec, min(by_width, by_height)) / spec.fan_room
             by_height = area.h / max(_rows_height(spec, least) + extra, side_height)
         by_height = min(ROOMY_CARD, by_height)
         room = (area.h / by_height - extra - fixed) / fanned  # and what a card capped at ROOMY_CARD leaves

@@ -1,0 +1,41 @@
+"""What a game's table looks like, as data: rows of slots, a tier of overlapping cards, the way
+each pile fans, and the marks on empty piles. A game's record declares its table with these; the
+view turns them into geometry (``game/view/layout.py``). Pure: no pygame, no sizes in pixels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from game.rules.pile import Pile
+
+STACK, DOWN, RIGHT, LEFT = "stack", "down", "right", "left"  # LEFT: a RIGHT fan, mirrored
+WRAPPING = "wrapping"  # a table of equal rows of places (Addiction), each wrapped in two on a tall window
+RECYCLE_MARK = "<recycle>"  # a label for an empty stock that can be turned again
+EMPTY_MARK = "<none>"  # a label for an empty stock that cannot
+
+
+class Slot(NamedTuple):
+    pile: Pile | None  # None: an empty place in the row
+    fan: str = STACK
+    fan_cards: int = 1  # RIGHT: how many top cards show side by side
+
+
+class Placed(NamedTuple):
+    """A pile of a tier of overlapping cards (Pyramid, peaks), at a place of a lattice: ``x`` in
+    steps of a card and its gap from the tier's left, ``y`` in card heights from its top (a half
+    step each way puts a card half over the two below it)."""
+
+    pile: Pile
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    rows: tuple[tuple[Slot, ...], ...]
+    fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
+    side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
+    shape: str = "rows"  # "rows", or WRAPPING: rows of places that wrap onto two lines on a tall window
+    placed: tuple[Placed, ...] = ()  # a tier of overlapping cards, above the rows (which are centred then)
+    tight_room: float = 0.0  # the least fan room a short window may squeeze to (see the view's least_room)
