@@ -13,7 +13,10 @@ from game.games.record import Game
 
 
 def _record(name: str) -> Game:
-    game = importlib.import_module(f"game.games.{name}").GAME
+    module = importlib.import_module(f"game.games.{name}")
+    if module.__file__ is not None and module.__file__.endswith("__init__.py"):  # a game's folder
+        module = importlib.import_module(f"game.games.{name}.record")
+    game = module.GAME
     if not isinstance(game, Game) or game.name != name:
         raise TypeError(f"game/games/{name}.py must hold the record of {name} as GAME")
     return game
