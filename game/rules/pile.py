@@ -110,7 +110,7 @@ def layer_of(pile: Pile) -> int:
     return kind_of(pile).layer
 
 
-TABLEAU = register_kind(PileKind("tableau", Role.TABLEAU, "t", count=10, layer=5)).name
+TABLEAU = register_kind(PileKind("tableau", Role.TABLEAU, "t", count=13, layer=5)).name
 FOUNDATION = register_kind(PileKind("foundation", Role.FOUNDATION, "f", count=8, layer=2)).name
 STOCK = register_kind(PileKind("stock", Role.STOCK, "s", layer=0)).name
 WASTE = register_kind(PileKind("waste", Role.WASTE, "w", layer=1)).name
@@ -122,7 +122,7 @@ STOCK_PILE = Pile(STOCK)
 WASTE_PILE = Pile(WASTE)
 DISCARD_PILE = Pile(DISCARD)
 NO_PILE = Pile(NONE)
-TABLEAUS = tuple(Pile(TABLEAU, i) for i in range(10))
+TABLEAUS = tuple(Pile(TABLEAU, i) for i in range(13))
 FOUNDATIONS = tuple(Pile(FOUNDATION, i) for i in range(8))
 CELLS = tuple(Pile(CELL, i) for i in range(4))
 
