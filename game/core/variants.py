@@ -69,6 +69,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
         "canfield", (), (OptionSpec("draw", ("3", "1"), "3"), OptionSpec("moves", ("runs", "whole"), "runs")), 1
     ),
     VariantSpec("spiderette", (), (), 1),
+    VariantSpec("scorpion", (), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
