@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.core.cards import RANK
-from game.core.i18n import join_sentences, tr
+from game.core.i18n import join_sentences, ntr, tr
 from game.rules.base import DEAL, DRAW, MOVE, PAIR, RECYCLE, REDEAL, Move, Variant
 from game.rules.pile import NO_PILE, Role, role_of
 from game.solver.engine import Result, Status
@@ -159,6 +159,17 @@ def empties(rules: Variant[Any], state: Any, move: Move) -> bool:
     return role_of(move.dst) is not Role.TABLEAU or bool(rules.piles(state)[move.dst][0])
 
 
+def deal_words(rules: Variant[Any], state: Any) -> str:
+    """What a deal does: a card onto every column, or, where the stock holds fewer cards than
+    there are columns, onto the first few."""
+    piles = rules.piles(state)
+    stock = next((cards for pile, (cards, _) in piles.items() if role_of(pile) is Role.STOCK), ())
+    columns = sum(1 for pile in piles if role_of(pile) is Role.TABLEAU)
+    if 0 < len(stock) < columns:
+        return ntr("Deal a card onto the first column.", "Deal a card onto each of the first {n} columns.", len(stock))
+    return tr("Deal a card onto every column.")
+
+
 def describe(rules: Variant[Any], state: Any, move: Move) -> str:
     """Why a move helps, in a player's words: the one sentence every game's hints and the demo's
     captions share."""
@@ -167,7 +178,7 @@ def describe(rules: Variant[Any], state: Any, move: Move) -> str:
     if move.kind == RECYCLE:
         return tr("Turn the waste over to go through the stock again.")
     if move.kind == DEAL:
-        return tr("Deal a card onto every column.")
+        return deal_words(rules, state)
     if move.kind == REDEAL:
         return tr("Redeal the cards that are not in place yet.")
     if move.kind == PAIR:
