@@ -7,15 +7,18 @@ import random
 from collections import Counter
 
 import pytest
-from helpers import c, cards, columns, deal, move, play
+from helpers import ask_hint, c, cards, columns, deal, move, play, solve_deal, solve_position
 
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove, ParseError
+from game.games.spiderette.hints import HINTS, hidden_places, rule_of_thumb
 from game.games.spiderette.rules import Spiderette, SpideretteState
 from game.rules.base import DEAL_MOVE, Dealt, Flipped, Moved, SuitCompleted
 from game.rules.history import History
 from game.rules.pile import TABLEAUS
 from game.rules.runs import ends_complete
+from game.solver.engine import Status
+from game.solver.sampling import arrangements
 
 ST = Spiderette()
 RUN_KH = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H"
@@ -198,8 +201,6 @@ def test_random_legal_play_keeps_every_card_once(number):
 
 
 def test_cm20_a_move_that_completes_a_suit_is_the_safe_move_hinted_first():
-    from game.games.spiderette.hints import HINTS, rule_of_thumb
-    from helpers import ask_hint
 
     s = state(f"#4S #5D {RUN_KH}", "AH", "6C", "#2D 7D")
     completing = move("t2>t1")
@@ -211,9 +212,6 @@ def test_cm20_a_move_that_completes_a_suit_is_the_safe_move_hinted_first():
 
 
 def test_cm20_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
-    from game.games.spiderette.hints import hidden_places
-    from game.solver.sampling import arrangements
-    from helpers import ask_hint
 
     rules, s = deal("spiderette", 12)
     seen = rules.seen(s)
@@ -224,8 +222,6 @@ def test_cm20_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
 
 
 def test_the_solvers_wins_replay_to_a_win_and_a_dead_end_is_proved_lost():
-    from game.solver.engine import Status
-    from helpers import solve_deal, solve_position
 
     for number in (1, 4, 7):
         result = solve_deal(DealId.make("spiderette", number), max_nodes=60_000)
