@@ -78,6 +78,24 @@ def _breaks(cols: Cols, down: tuple[int, ...]) -> int:
     return n
 
 
+def _joins(cols: Cols, down: tuple[int, ...], first: bool = False) -> list[tuple[int, int, int]]:
+    """Every card that may go on another column's last card (its suit, one rank higher), as
+    (from, to, cards moved); with ``first``, the first one only."""
+    out = []
+    for j, dst in enumerate(cols):
+        if dst and dst[-1] % 13:
+            wanted = dst[-1] - 1
+            for i, col in enumerate(cols):
+                if wanted in col:
+                    k = col.index(wanted)
+                    if i != j and k >= down[i]:
+                        out.append((i, j, len(col) - k))
+                        if first:
+                            return out
+                    break
+    return out
+
+
 class ScorpionProblem:
     """Scorpion's search: complete (``complete`` is always True: nothing that could matter is left
     out, see the module's note)."""
@@ -105,9 +123,8 @@ class ScorpionProblem:
         """Once the stock is dealt: a card onto its suit one rank higher (the module's note)."""
         if node.undealt:
             return None
-        for move, child in self._joins(node):
-            return move, child
-        return None
+        found = _joins(node.cols, node.down, first=True)
+        return self._move(node, *found[0]) if found else None
 
     def successors(self, node: SNode) -> Iterator[tuple[Move, SNode]]:
         yield from self._joins(node)
@@ -116,17 +133,8 @@ class ScorpionProblem:
             yield self._deal(node)
 
     def _joins(self, node: SNode) -> Iterator[tuple[Move, SNode]]:
-        cols, down = node.cols, node.down
-        where: dict[Card, tuple[int, int]] = {}
-        for i, col in enumerate(cols):
-            for k in range(down[i], len(col)):
-                where[col[k]] = (i, k)
-        for j, dst in enumerate(cols):
-            if dst and dst[-1] % 13:
-                found = where.get(dst[-1] - 1)
-                if found is not None and found[0] != j:
-                    i, k = found
-                    yield self._move(node, i, j, len(cols[i]) - k)
+        for i, j, size in _joins(node.cols, node.down):
+            yield self._move(node, i, j, size)
 
     def _kings(self, node: SNode) -> Iterator[tuple[Move, SNode]]:
         cols, down = node.cols, node.down
