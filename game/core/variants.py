@@ -68,6 +68,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec(
         "canfield", (), (OptionSpec("draw", ("3", "1"), "3"), OptionSpec("moves", ("runs", "whole"), "runs")), 1
     ),
+    VariantSpec("bakersdozen", ("bakers-dozen",), (), 1),
     VariantSpec("spiderette", (), (), 1),
     VariantSpec("scorpion", (), (), 1),
 )
