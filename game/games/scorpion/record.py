@@ -61,8 +61,8 @@ def guide() -> list[Section]:
         stock(tr("Tapping the stock deals its three cards, one onto each of the three left columns. Only once.")),
         tip(
             tr(
-                "Before you deal, free the face-down cards of the left columns: a dealt card covers what lies "
-                "under it, and kings buried above a card of their suit block it for good."
+                "Free the face-down cards of the left columns before you deal, since the dealt cards cover "
+                "them; an empty column is worth keeping for a king."
             )
         ),
     ]
