@@ -71,6 +71,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("bakersdozen", ("bakers-dozen",), (), 1),
     VariantSpec("spiderette", (), (), 1),
     VariantSpec("scorpion", (), (), 1),
+    VariantSpec("fortythieves", ("forty-thieves",), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
