@@ -1,5 +1,5 @@
 """Foundations that build up by suit from a base rank, turning the corner from K to A: from the
-ace in Klondike, FreeCell and Yukon (the default, ``base=1``), or from the rank of a card dealt to
+ace (the default, ``base=1``), or from the rank of a card dealt to
 a foundation at the start (``base=`` that rank).
 
 A foundation is stored as its top card (NO_CARD when empty): the cards under it are implied.
@@ -25,10 +25,12 @@ def next_rank(rank: int) -> int:
 
 def goes_home(c: Card, top: Card, base: int = 1) -> bool:
     """``c`` is the next card of a foundation whose top card is ``top`` (NO_CARD if empty): the
-    base rank on an empty one, else the same suit one rank higher, K to A included."""
+    base rank on an empty one, else the same suit one rank higher, K to A included; a foundation
+    of 13 cards takes no more (with two decks, a suit's second base card starts a foundation of its
+    own)."""
     if top == NO_CARD:
         return RANK[c] == base
-    return SUIT[c] == SUIT[top] and RANK[c] == next_rank(RANK[top])
+    return SUIT[c] == SUIT[top] and RANK[c] == next_rank(RANK[top]) != base
 
 
 def foundation_moves(moves: list[Move], src: Pile, c: Card, foundations: Sequence[Card], base: int = 1) -> None:
