@@ -264,3 +264,47 @@ def test_the_solver_agrees_with_a_plain_search_of_the_rules_moves(number):
     assert plain is not None
     result = solve_deal(deal_id, max_nodes=200_000)
     assert result.status is (Status.SOLVED if plain else Status.UNSOLVABLE)
+
+
+# -- the record and the interaction ----------------------------------------------------------------
+
+
+def test_sc3_cm2_a_tap_on_the_stock_deals_and_a_second_tap_says_it_is_dealt_once():
+    from game.games.index import game_for
+    from game.play.position import Position
+    from game.rules.pile import STOCK_PILE
+
+    game = game_for("scorpion")
+    s = SC.deal(DealId.make("scorpion", 5))
+    act = game.interaction()
+    outcome = act.tap(Position(SC, s), STOCK_PILE, 0)
+    assert outcome.move == DEAL_MOVE
+    dealt = SC.play(s, DEAL_MOVE)
+    again = act.tap(Position(SC, dealt), STOCK_PILE, -1)
+    assert again.move is None and again.message and "only once" in again.message
+
+
+def test_cm2_cm3_a_tap_selects_a_card_with_everything_on_it_and_a_double_tap_moves_it():
+    from game.games.index import game_for
+    from game.play.position import Position
+
+    game = game_for("scorpion")
+    s = state("#3C 8H 2S 9D", "9H", "KS", "")
+    act = game.interaction()
+    assert act.tap(Position(SC, s), TABLEAUS[0], 1).move is None
+    assert [str(m) for m in act.targets] == ["t1>t2x3"]
+    assert act.tap(Position(SC, s), TABLEAUS[1], 0).move == move("t1>t2x3")
+    assert act.double_tap(Position(SC, s), TABLEAUS[2], 0).move == move("t3>t4")
+
+
+def test_sc4_the_table_draws_every_pile_once_and_the_status_counts_the_completed_suits():
+    from game.games.index import game_for
+
+    game = game_for("scorpion")
+    s = SC.play(state(f"#4S {RUN_KH}", "AH", stock="2C 3C 4C"), move("t2>t1"))
+    spec = game.table(s)
+    drawn = [slot.pile for row in spec.rows for slot in row if slot.pile is not None] + list(spec.side)
+    assert sorted(drawn) == sorted(SC.piles(s)) and len(drawn) == len(set(drawn))
+    status = " ".join(str(x) for x in game.status(s))
+    assert "1/4" in status and "♥" in status and "3" in status
+    assert game.labels(SC.play(s, DEAL_MOVE))[("stock", 0)] != game.labels(s).get(("stock", 0))
