@@ -83,6 +83,8 @@ def rule_of_thumb(rules: Variant[Any], s: ScorpionState, legal: list[Move]) -> H
     return no_more_moves()
 
 
+# budgets: a world's search proves most losses within a few thousand positions and finds most wins
+# sooner; a first hint of a deal took 0.6 to 1.8 s on this machine under load (python -m game hint)
 HINTS = HintSpec(
     SOLVER,
     hidden_places,
@@ -90,7 +92,7 @@ HINTS = HintSpec(
     safe=safe,
     safe_reason=safe_reason,
     progress=progress,
-    nodes=1_500,
+    nodes=3_000,
     checks=3,
-    budget=8_000,
+    budget=12_000,
 )
