@@ -124,9 +124,9 @@ HINTS = HintSpec(
     safe=safe,
     safe_reason=safe_reason,
     progress=progress,
-    nodes=2_000,
+    nodes=5_000,
     checks=3,
-    budget=20_000,
+    budget=50_000,
     proving=True,
     thinking=thumb_steps,
 )

@@ -30,6 +30,7 @@ from typing import NamedTuple
 from game.games.spiderette.rules import DEAL_SIZE, SUITS, SpideretteState, can_deal
 from game.rules.base import DEAL_MOVE, MOVE, Move
 from game.rules.pile import TABLEAUS
+from game.solver.engine import Search
 from game.solver.spec import SolverSpec, best_first, portfolio
 from game.solver.staged import pruned_then_complete
 
@@ -185,8 +186,16 @@ def _complete(state: SpideretteState) -> SpideretteProblem:
 
 _pruned = portfolio([(partial(_member, w), best_first) for w in WEIGHTS])
 
+
+def _sample(state: SpideretteState, max_nodes: int, max_seconds: float | None, complete: bool) -> Search[RNode, RMove]:
+    """A hint's search of one arrangement of the hidden cards: the first weighting alone, with the
+    whole budget (a third of a hint's small budget each wins too few arrangements to tell moves
+    apart), every legal move when asked."""
+    return Search(SpideretteProblem(state, WEIGHTS[0], complete=complete), max_nodes, max_seconds)
+
+
 SOLVER = SolverSpec(
     pruned_then_complete(_pruned, _complete),
     to_rules=to_rules_moves,
-    sample=_pruned,
+    sample=_sample,
 )
