@@ -99,7 +99,7 @@ def words() -> list[Section]:
 GAME = Game(
     rules=Spiderette(),
     title=lambda: tr("Spiderette"),
-    blurb=lambda: tr("One deck in seven columns: build K to A in one suit; completed suits leave the table."),
+    blurb=lambda: tr("One deck in seven columns: build K to A in one suit."),
     stars=lambda o: 3,
     table=table,
     hints_at="game.games.spiderette.hints:HINTS",
