@@ -29,7 +29,7 @@ def guide() -> list[Section]:
         goal(tr("Move every card to the foundations, built up by suit from the ace.")),
         layout(
             tr(
-                "Thirteen columns of four cards, all face up; at the deal every king is put under the other "
+                "Thirteen columns of four cards, all face up; before play, every king is put under the other "
                 "cards of its column. There is no stock."
             )
         ),

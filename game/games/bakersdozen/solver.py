@@ -13,7 +13,7 @@ from game.core.cards import NO_CARD, RANK, SUIT, Card
 from game.games.bakersdozen.rules import BakersDozen, DozenState
 from game.rules.base import MOVE, Move
 from game.rules.pile import FOUNDATIONS, TABLEAUS
-from game.solver.spec import SolverSpec, best_first, portfolio
+from game.solver.spec import SolverSpec, best_first, depth_first, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
 Home = tuple[int, int, int, int]
@@ -111,7 +111,7 @@ def stuck(cols: Cols, home: Home) -> bool:
 
 
 # blocking, digging, depth: two leaders taking turns (QUANTUM positions each)
-WEIGHTS = ((2.0, 0.5, 1.0, 1.0, 0.0, 0.0), (1.2, 1.0, 0.5, 1.0, 0.0, 0.0))
+WEIGHTS = ((2.0, 0.5, 1.0, 1.0, 0.0, 0.0), (2.0, 0.5, 0.2, 1.0, 0.0, 0.0))
 QUANTUM = 4_000
 
 
@@ -221,6 +221,6 @@ def to_rules_moves(state: DozenState, moves: list[BDMove]) -> list[Move]:
 
 
 SOLVER = SolverSpec(
-    portfolio([(partial(DozenProblem, weights=w), best_first) for w in WEIGHTS], QUANTUM),
+    portfolio([(partial(DozenProblem, weights=WEIGHTS[0]), best_first), (partial(DozenProblem, weights=WEIGHTS[1]), depth_first)], QUANTUM),
     to_rules=to_rules_moves,
 )
