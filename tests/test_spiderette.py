@@ -221,10 +221,12 @@ def test_cm20_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
     assert a == b and a.move in rules.legal_moves(s) and a.reason
 
 
-def test_the_solvers_wins_replay_to_a_win_and_a_dead_end_is_proved_lost():
+def test_the_solvers_wins_replay_to_a_win_and_cm21_a_dead_end_is_proved_lost():
 
     for number in (1, 4, 7):
         result = solve_deal(DealId.make("spiderette", number), max_nodes=60_000)
         assert result.status is Status.SOLVED  # solve_position replays the line through the rules
     dead = SpideretteState(columns("2H", "4S", "6D", "8C", "TH", "QS", "KD 5C")[0], (0,) * 7, (), (1,))
     assert solve_position("spiderette", dead, max_nodes=50_000, complete=True).status is Status.UNSOLVABLE
+    verdict = ask_hint("spiderette", dead, frozenset(range(52)))  # CM-21: every card known, the loss said
+    assert verdict.move is None and "cannot be won" in verdict.reason
