@@ -15,7 +15,7 @@ from game.core.cards import NO_CARD, Card
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove, ParseError
 from game.games.fortythieves.rules import DECK, FortyThieves, FortyThievesState
-from game.rules.base import DRAW_MOVE, Moved
+from game.rules.base import DRAW_MOVE, RECYCLE_MOVE, Moved
 from game.rules.history import History
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 
@@ -96,8 +96,9 @@ def test_ft3_a_tap_turns_one_card_onto_the_waste_and_the_waste_never_goes_back()
     s3, _ = play(FT, s1, "draw", "draw")
     assert s3.stock == () and s3.waste == cards("4H 3D 2C")
     assert FT.stock_moves(s3) == [] and all(m.kind != "recycle" for m in FT.legal_moves(s3))
-    with pytest.raises(IllegalMove, match="no redeal"):
-        FT.apply(s3, DRAW_MOVE)
+    for turn in DRAW_MOVE, RECYCLE_MOVE:
+        with pytest.raises(IllegalMove, match="no redeal"):
+            FT.apply(s3, turn)
     assert FT.lift_reason(s3, WASTE_PILE, 1) is not None and FT.lift_reason(s3, WASTE_PILE, 2) is None
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from game.core.cards import NO_CARD, RANK, Card
 from game.core.dealid import DealId
 from game.core.i18n import tr
-from game.rules.base import DRAW, DRAW_MOVE, MOVE, Event, Move, Moved, PileContents, Variant
+from game.rules.base import DRAW, DRAW_MOVE, MOVE, RECYCLE, Event, Move, Moved, PileContents, Variant
 from game.rules.foundations import (
     all_home,
     column_tops,
@@ -144,7 +144,7 @@ class FortyThieves(Variant[FortyThievesState]):
         return one_at_a_time()
 
     def explain(self, s: FortyThievesState, m: Move) -> str:
-        if m.kind == DRAW:  # illegal only with an empty stock (FT-3)
+        if m.kind in (DRAW, RECYCLE):  # a turn is illegal only with an empty stock, and never back (FT-3)
             return tr("The stock is empty, and the waste is not turned over: there is no redeal.")
         if m.kind != MOVE:
             return tr("That move is not allowed here.")
