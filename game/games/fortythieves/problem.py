@@ -28,10 +28,9 @@ FMove = tuple[int, int, int]  # from, to, how many cards (a run carried through 
 Home = tuple[int, ...]  # the eight heights: suit u's higher at 2u, its lower at 2u + 1
 
 # The score's weights: cards not home, cards out of sequence in the columns (each counted with
-# the cards above it), the waste's cards, empty columns (a bonus), the depth, and the cards above
-# those that go home next.
-Weights = tuple[float, float, float, float, float, float]
-DEFAULT_WEIGHTS: Weights = (4.0, 0.3, 2.0, 1.0, 0.0, 0.0)
+# the cards above it), the waste's cards, empty columns (a bonus), and the depth.
+Weights = tuple[float, float, float, float, float]
+DEFAULT_WEIGHTS: Weights = (4.0, 0.3, 2.0, 1.0, 0.0)
 
 
 class FNode(NamedTuple):
@@ -92,6 +91,10 @@ class FortyThievesProblem:
         self.stock_cards = state.stock
         self.weights = weights
         self.initial = FNode(state.tableau, state.waste, len(state.stock), heights(state.foundations))
+        self._safe: dict[Home, frozenset[Card]] = {}  # the cards safe_home sends home, by foundations
+        self._disorder: dict[tuple[Card, ...], int] = {}  # column_disorder of each column met
+        self._runs: dict[tuple[Card, ...], tuple[int, tuple[tuple[int, Card], ...]]] = {}  # column_run's
+        self._homeable: dict[Home, frozenset[Card]] = {}  # the cards that go home, by foundations
 
     def start(self) -> FNode:
         return self.initial
@@ -104,11 +107,13 @@ class FortyThievesProblem:
         return sum(node.home) == 104
 
     def safe_move(self, node: FNode) -> tuple[FMove, FNode] | None:
-        home = node.home
+        safe = self._safe.get(node.home)
+        if safe is None:
+            safe = self._safe[node.home] = safe_cards(node.home)
         for i, col in enumerate(node.cols):
-            if col and safe_home(col[-1], home):
+            if col and col[-1] in safe:
                 return (i, HOME, 1), self.play(node, (i, HOME, 1))
-        if node.waste and safe_home(node.waste[-1], home):
+        if node.waste and node.waste[-1] in safe:
             return (WASTE, HOME, 1), self.play(node, (WASTE, HOME, 1))
         return None
 
@@ -117,7 +122,10 @@ class FortyThievesProblem:
         empty column, the stock. Besides each one-card move, a column's run in suit carried whole
         onto the card above its head (or into an empty column) through the other empty columns, as
         a player does it one card at a time (:func:`run_steps`): one step of the search."""
-        cols, home = node.cols, node.home
+        cols = node.cols
+        homeable = self._homeable.get(node.home)
+        if homeable is None:
+            homeable = self._homeable[node.home] = frozenset(c for c in range(52) if goes_home(c, node.home))
         out: list[FMove] = []
         by_top: dict[Card, list[int]] = {}
         empties = 0
@@ -130,31 +138,31 @@ class FortyThievesProblem:
                 if empty < 0:
                     empty = j
         later: list[FMove] = []
+        cap = 1 << empties
+        runs = self._runs
         for i, col in enumerate(cols):
-            n = len(col)
-            if not n:
+            if not col:
                 continue
-            c = col[-1]
-            if goes_home(c, home):
+            if col[-1] in homeable:
                 out.append((i, HOME, 1))
-            # the run in suit at the column's end, as long as the empty columns can carry
-            k = 1
-            while k < n and col[n - k - 1] == col[n - k] + 1 and RANK[col[n - k]] < 13:
-                k += 1
-            for size in range(1, min(k, 1 << empties) + 1):
-                head = col[n - size]
-                if RANK[head] < 13:
-                    for j in by_top.get(head + 1, ()):
-                        if j != i:
-                            out.append((i, j, size))
-            if empty >= 0 and n > 1:
+            run = runs.get(col)
+            if run is None:
+                run = runs[col] = column_run(col)
+            k, heads = run
+            for size, parent in heads:
+                if size > cap:
+                    break
+                for j in by_top.get(parent, ()):
+                    if j != i:
+                        out.append((i, j, size))
+            if empty >= 0 and len(col) > 1:
                 later.append((i, empty, 1))
-                whole = min(k, 1 << (empties - 1))
-                if whole > 1 and whole < n:
+                whole = min(k, cap >> 1)
+                if whole > 1 and whole < len(col):
                     later.append((i, empty, whole))
         if node.waste:
             c = node.waste[-1]
-            if goes_home(c, home):
+            if c in homeable:
                 out.append((WASTE, HOME, 1))
             if RANK[c] < 13:
                 out += [(WASTE, j, 1) for j in by_top.get(c + 1, ())]
@@ -189,43 +197,52 @@ class FortyThievesProblem:
 
     def score(self, node: FNode, depth: int) -> float:
         """Lower is more promising: cards not home, cards out of sequence (each with the cards
-        above it, which must move before it does), the waste's size, empty columns (a bonus), and
-        how deep the cards that go home next lie (the cards above the shallowest copy of each)."""
-        w_home, w_order, w_waste, w_empty, w_depth, w_dig = self.weights
-        home = node.home
-        needed: dict[Card, int] = {}  # the next card of each foundation -> the fewest cards above a copy
-        for u in range(4):
-            for h in home[2 * u], home[2 * u + 1]:
-                if h < 13:
-                    needed[13 * u + h] = 99
+        above it, which must move before it does), the waste's size, empty columns (a bonus)."""
+        w_home, w_order, w_waste, w_empty, w_depth = self.weights
         disorder = 0
         empty = 0
+        known = self._disorder
         for col in node.cols:
-            n = len(col)
-            if not n:
+            if not col:
                 empty += 1
                 continue
-            for k in range(1, n):
-                below = col[k - 1]
-                if below != col[k] + 1 or RANK[below] == 1:
-                    disorder += n - k
-            for k, c in enumerate(col):
-                if c in needed and n - 1 - k < needed[c]:
-                    needed[c] = n - 1 - k
-        waste = node.waste
-        n = len(waste)
-        for k, c in enumerate(waste):
-            if c in needed and n - 1 - k < needed[c]:
-                needed[c] = n - 1 - k
-        dig = sum(v for v in needed.values() if v < 99)
+            d = known.get(col)
+            if d is None:
+                d = known[col] = column_disorder(col)
+            disorder += d
         return (
-            w_home * (104 - sum(home))
+            w_home * (104 - sum(node.home))
             + w_order * disorder
-            + w_waste * n
+            + w_waste * len(node.waste)
             - w_empty * empty
             + w_depth * depth
-            + w_dig * dig
         )
+
+
+def column_run(col: tuple[Card, ...]) -> tuple[int, tuple[tuple[int, Card], ...]]:
+    """The length of the run in suit at the end of a column, and for each part of it that may move
+    (its top ``size`` cards, shortest first) the card its head goes on (none for a king)."""
+    n = len(col)
+    k = 1
+    while k < n and col[n - k - 1] == col[n - k] + 1 and RANK[col[n - k]] < 13:
+        k += 1
+    return k, tuple((size, col[n - size] + 1) for size in range(1, k + 1) if RANK[col[n - size]] < 13)
+
+
+def column_disorder(col: tuple[Card, ...]) -> int:
+    """The cards of a column out of sequence, each counted with the cards above it."""
+    n = len(col)
+    disorder = 0
+    for k in range(1, n):
+        below = col[k - 1]
+        if below != col[k] + 1 or RANK[below] == 1:
+            disorder += n - k
+    return disorder
+
+
+def safe_cards(home: Home) -> frozenset[Card]:
+    """Every card :func:`safe_home` sends home from these foundations."""
+    return frozenset(c for c in range(52) if safe_home(c, home))
 
 
 def run_steps(src: int, dst: int, size: int, free: list[int]) -> list[tuple[int, int]]:

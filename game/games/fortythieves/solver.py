@@ -31,8 +31,8 @@ from game.solver.spec import SolverSpec, Way, best_first, portfolio
 # tried as well, won 1.
 WEIGHTS: tuple[tuple[Weights, Way], ...] = (
     (DEFAULT_WEIGHTS, best_first),
-    ((4.0, 0.5, 3.0, 0.0, 0.0, 0.0), best_first),
-    ((4.0, 0.3, 1.0, 1.0, 0.0, 0.0), best_first),
+    ((4.0, 0.5, 3.0, 0.0, 0.0), best_first),
+    ((4.0, 0.3, 1.0, 1.0, 0.0), best_first),
 )
 QUANTUM = 2_000
 
