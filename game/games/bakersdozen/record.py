@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.i18n import tr
 from game.games.bakersdozen.rules import COLUMNS, BakersDozen, DozenState
-from game.games.guide import Section, goal, layout, moves, tip
+from game.games.guide import Controls, Section, build_controls, goal, layout, moves, tip
 from game.games.record import Game
 from game.rules.pile import FOUNDATIONS, TABLEAUS, Pile
 from game.rules.table import DOWN, EMPTY_MARK, Slot, TableSpec
@@ -50,6 +50,20 @@ def guide() -> list[Section]:
     ]
 
 
+def controls() -> Controls:
+    """The build games' way (CM-2, CM-3), said of one card: only a column's last card moves (BD-2)."""
+    return build_controls()._replace(
+        tap=tr(
+            "Selects a column's last card and outlines every place it may go with a dotted frame; a tap on "
+            "one of them moves it there, a tap on the card again lets it go."
+        ),
+        drag=tr(
+            "Carries a column's last card to the pile you drop it on; where it may not go, it flies back and "
+            "the reason is shown."
+        ),
+    )
+
+
 GAME = Game(
     rules=BakersDozen(),
     title=lambda: tr("Baker's Dozen"),
@@ -60,4 +74,5 @@ GAME = Game(
     solver_at="game.games.bakersdozen.solver:SOLVER",
     labels=labels,
     guide=guide,
+    controls=controls,
 )
