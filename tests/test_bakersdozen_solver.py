@@ -77,9 +77,7 @@ def test_cm21_the_complete_search_proves_a_loss_exactly_where_the_rules_moves_fi
         winnable = plain_search(s)
         result = solve_position(SOLVER, BD, s, max_nodes=100_000, complete=True)
         assert result.status is (Status.SOLVED if winnable else Status.UNSOLVABLE), BD.to_text(s)
-        assert stuck(s.tableau, tuple(RANK[t] for t in sorted(s.foundations, key=lambda t: SUIT[t]))) <= (
-            not winnable
-        )
+        assert stuck(s.tableau, tuple(RANK[t] for t in sorted(s.foundations, key=lambda t: SUIT[t]))) <= (not winnable)
         outcomes.add(winnable)
     assert outcomes == {True, False}  # both kinds were met
 
