@@ -54,8 +54,19 @@ def guide() -> list[Section]:
 
 
 def controls() -> Controls:
-    """The build games' way (CM-2, CM-3), and D turns the stock (FT-3)."""
-    return build_controls()._replace(stock_key=turns_the_stock())
+    """The build games' way (CM-2, CM-3), said of one card: only the top card of a column or of the
+    waste moves (FT-2); and D turns the stock (FT-3)."""
+    return build_controls()._replace(
+        tap=tr(
+            "Selects the top card of a column or of the waste and outlines every place it may go with a "
+            "dotted frame; a tap on one of them moves it there, a tap on the card again lets it go."
+        ),
+        drag=tr(
+            "Carries the top card of a column or of the waste to the pile you drop it on; where it may not go, "
+            "it flies back and the reason is shown."
+        ),
+        stock_key=turns_the_stock(),
+    )
 
 
 GAME = Game(
