@@ -72,7 +72,7 @@ def test_cm21_the_complete_search_proves_a_loss_exactly_where_the_rules_moves_fi
     finds none (its safe moves and its test of a card that can never leave lose no win)."""
     rng = random.Random(37)
     outcomes = set()
-    for _ in range(40):
+    for _ in range(30):
         s = small_position(rng)
         winnable = plain_search(s)
         result = solve_position(SOLVER, BD, s, max_nodes=100_000, complete=True)
