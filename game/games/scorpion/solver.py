@@ -96,6 +96,17 @@ def _joins(cols: Cols, down: tuple[int, ...], first: bool = False) -> list[tuple
     return out
 
 
+_MOVES: dict[tuple[int, int, int], Move] = {}
+
+
+def _move_of(i: int, j: int, size: int) -> Move:
+    """The rules' move of ``size`` cards from column ``i`` to column ``j`` (made once, then kept)."""
+    move = _MOVES.get((i, j, size))
+    if move is None:
+        move = _MOVES[i, j, size] = Move(MOVE, TABLEAUS[i], TABLEAUS[j], size)
+    return move
+
+
 class ScorpionProblem:
     """Scorpion's search: complete (``complete`` is always True: nothing that could matter is left
     out, see the module's note)."""
@@ -157,13 +168,17 @@ class ScorpionProblem:
 
     def _move(self, node: SNode, i: int, j: int, size: int) -> tuple[Move, SNode]:
         cols, down = list(node.cols), list(node.down)
-        moving = cols[i][-size:]
-        cols[i] = cols[i][:-size]
-        down[i] = _uncovered(cols[i], down[i])
-        cols[j], down[j], gone = _settle(cols[j] + moving, down[j])
-        return Move(MOVE, TABLEAUS[i], TABLEAUS[j], size), SNode(
-            tuple(cols), tuple(down), node.undealt, node.done + gone
-        )
+        src = cols[i]
+        rest = src[:-size]
+        cols[i] = rest
+        if down[i] >= len(rest):
+            down[i] = _uncovered(rest, down[i])
+        joined = cols[j] + src[-size:]
+        gone = 0
+        if joined[-1] % 13 == 0 and len(joined) - down[j] >= SUIT_LENGTH:
+            joined, down[j], gone = _settle(joined, down[j])
+        cols[j] = joined
+        return _move_of(i, j, size), SNode(tuple(cols), tuple(down), node.undealt, node.done + gone)
 
     def _deal(self, node: SNode) -> tuple[Move, SNode]:
         cols, down, done = list(node.cols), list(node.down), node.done
