@@ -16,16 +16,17 @@ import pygame
 
 from game import loop
 from game.core.i18n import language, pick_language, set_language, tr
+from game.core.look import set_look
 from game.core.quoting import named
-from game.deals import seeds_news
-from game.games import GAMES
+from game.deals import is_proved_winnable, seeds_news
+from game.games.index import GAMES
 from game.input.devices import InputLayer
 from game.input.gestures import GestureConfig
 from game.input.intents import Action, Command, Intent
 from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.kioskmode import KioskMode
-from game.launch import SavedGames
+from game.launch import SavedGames, left_behind
 from game.navigation import Navigation
 from game.platform.display import MIN_SIZE, open_window, opened_path, set_mode, system_locales
 from game.platform.heap import set_aside_what_is_loaded
@@ -35,7 +36,6 @@ from game.scenes.base import Scene, SceneStack, says
 from game.settings import Settings
 from game.speech.announcer import Announcer, Silent
 from game.store import Store
-from game.view.look import set_look
 from game.view.sound import Sounds
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class App(Navigation):
         if self._records is None or self._records.root != self.store.root:
             if self._records is not None:
                 self._records.db.close()
-            self._records = Keeper(self.store.root, writer=self.store.writer)
+            self._records = Keeper(self.store.root, is_proved_winnable, left_behind, writer=self.store.writer)
         return self._records
 
     # -- the kiosk (UI-5) -----------------------------------------------------------------------

@@ -10,21 +10,21 @@ import asyncio
 import os
 import secrets
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
-from game.arguments import Parser, frames_of, number_of, options_of, range_of, window_size
+from game.arguments import Parser, frames_of, number_of, options_of, window_size
 from game.core.dealid import MAX_DEAL_NUMBER, DealId, numeral, parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import LANGUAGES
 from game.core.quoting import quoted
-from game.core.variants import VARIANT_NAMES, variant_spec
+from game.core.variants import VARIANT_NAMES, alias_text, daily_variant, variant_spec
 from game.hint_cli import add_hint
 from game.records.report import add_commands
-from game.rules.freecell import FreeCell
 from game.rules.registry import start
 from game.shot import add_shot
+from game.solve_cli import add_solve
 from game.speak import add_speak, add_speech_flag
 
 if TYPE_CHECKING:
@@ -45,7 +45,9 @@ def resolve_deal(variant: str, deal: str | None, options: Sequence[str]) -> Deal
     if ":" not in deal:
         if numeral(deal):  # meant as a number: read as every command reads one
             return DealId.make(spec.name, number_of("--deal", deal), given)
-        raise ParseError(f"--deal {quoted(deal)} is neither a deal number nor a deal ID (e.g. 617 or freecell:617:v1)")
+        raise ParseError(
+            f"--deal {quoted(deal)} is neither a deal number nor a deal ID (e.g. 617 or {VARIANT_NAMES[0]}:617:v1)"
+        )
     deal_id = parse_deal_id(deal)
     if deal_id.variant != spec.name:
         raise ParseError(f"deal {deal_id} is a {deal_id.variant} deal, not {spec.name}")
@@ -54,6 +56,24 @@ def resolve_deal(variant: str, deal: str | None, options: Sequence[str]) -> Deal
         merged.update(given)
         deal_id = DealId.make(deal_id.variant, deal_id.number, merged, deal_id.version)
     return deal_id
+
+
+def _daily_game() -> str:
+    """The game and options of the daily deal, for a message: "NAME (draw=1, redeals=unlimited)"."""
+    spec = daily_variant()
+    if spec is None:
+        return "no game"
+    return f"{spec.name} ({', '.join(f'{k}={v}' for k, v in spec.daily)})"
+
+
+def _forms() -> str:
+    """Every game's own forms of a deal, for the help: "fcs: another program's board (NAME)"."""
+    from game.rules.registry import all_rules
+
+    forms = [
+        f"{key}: {form.what} ({name})" for name, rules in all_rules().items() for key, form in rules.formats().items()
+    ]
+    return "; ".join(forms) or "none"
 
 
 def _daily(text: str) -> DealId:
@@ -70,18 +90,21 @@ def _daily(text: str) -> DealId:
 
 def cmd_deal(args: argparse.Namespace) -> int:
     if args.daily is not None:
-        if variant_spec(args.variant).name != "klondike" or args.deal or args.option:
-            raise ParseError(
-                "--daily is Klondike's daily deal (draw 1, unlimited redeals): no --deal or --option with it"
-            )
+        daily = daily_variant()
+        if daily is None or variant_spec(args.variant) != daily or args.deal or args.option:
+            raise ParseError(f"--daily is the daily deal of {_daily_game()}: no --deal or --option with it")
         deal_id = _daily(args.daily)
     else:
         deal_id = resolve_deal(args.variant, args.deal, args.option or [])
     rules, state = start(deal_id)
-    if args.format == "fcs":
-        if not isinstance(rules, FreeCell):
-            raise ParseError("--format fcs is Freecell Solver's board format: it exists only for freecell")
-        sys.stdout.write(rules.to_fcs(state))
+    if args.format != "text":
+        formats = rules.formats()
+        if args.format not in formats:
+            known = ", ".join(["text", *formats])
+            raise ParseError(
+                f"--format {quoted(args.format)} is not a form of {rules.name}'s deals (its forms: {known})"
+            )
+        sys.stdout.write(formats[args.format].write(state))
         print(f"deal: {deal_id}", file=sys.stderr)
         return 0
     sys.stdout.write(f"deal: {deal_id}\n")
@@ -93,7 +116,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     deal = None
     if args.deal is not None:
         text = args.deal.strip()
-        deal = parse_deal_id(text) if ":" in text else resolve_deal(args.variant or "klondike", text, [])
+        deal = parse_deal_id(text) if ":" in text else resolve_deal(args.variant or VARIANT_NAMES[0], text, [])
         if args.variant and variant_spec(args.variant).name != deal.variant:
             raise ParseError(f"deal {deal} is a {deal.variant} deal, not {args.variant}")
     variant = deal.variant if deal else (variant_spec(args.variant).name if args.variant else None)
@@ -158,7 +181,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if args.all and (args.variant or given_deal or args.option):
         raise ParseError("--all shows every game: no --variant, --deal or --option with it")
     if not args.all and not args.variant and not given_deal:
-        raise ParseError("name a game (--variant klondike), a deal (--deal ID) or --all")
+        raise ParseError(f"name a game (--variant {VARIANT_NAMES[0]}), a deal (--deal ID) or --all")
     if not MIN_SPEED <= args.speed <= MAX_SPEED:  # false for NaN too
         raise ParseError(f"--speed {args.speed} is not from {MIN_SPEED} to {MAX_SPEED} (1: about a move a second)")
     from game.play.demo import Show, cycle, every_show
@@ -216,88 +239,12 @@ def _demo_headless(shows: Sequence[Show], speed: float) -> int:
     return 0 if all_won else 1
 
 
-def _solve_one(task: tuple[str, float, int, bool, float]) -> tuple[str, str, int, float, str]:
-    """Solve one deal (in a worker process): its ID, status, nodes, seconds and solution text."""
-    import time
-
-    from game.games import game_for
-    from game.rules.base import move_text
-    from game.rules.registry import start
-    from game.solver.api import solve_deal
-    from game.solver.freecell import standard_notation
-
-    deal_text, seconds, max_nodes, complete, prove = task
-    deal_id = parse_deal_id(deal_text)
-    spec = game_for(deal_id.variant).solver
-    began = time.perf_counter()  # both searches' time, as the winnability table counts it
-    result = solve_deal(spec, deal_id, max_nodes=max_nodes, max_seconds=seconds, complete=complete, prove=prove)
-    took = time.perf_counter() - began
-    line = ""
-    if result.moves:
-        _, state = start(deal_id)
-        if deal_id.variant == "freecell":
-            line = standard_notation(state, result.moves)
-        else:
-            line = " ".join(move_text(m) for m in result.moves)
-    return deal_text, result.status.value, result.stats.nodes, took, line
-
-
-def cmd_solve(args: argparse.Namespace) -> int:
-    import statistics
-    import time
-
-    if (args.deal is None) == (args.deals is None):
-        raise ParseError("give either --deal N or --deals A-B")
-    first, last = (number_of("--deal", args.deal),) * 2 if args.deal is not None else args.deals
-    if not 1 <= args.jobs <= MAX_JOBS:
-        raise ParseError(f"--jobs {args.jobs} is not from 1 to {MAX_JOBS}")
-    if not 0 < args.time_limit <= 3600 or not 1 <= args.max_nodes <= 10**9 or not 0 <= args.prove_lost <= 3600:
-        raise ParseError("--time-limit and --prove-lost are from 0 to 3600 seconds and --max-nodes from 1 to 10^9")
-    options = options_of(args.option or [])
-    DealId.make(args.variant, first, options)  # a clear error for a wrong variant or option, before any work
-    tasks = (
-        (str(DealId.make(args.variant, n, options)), args.time_limit, args.max_nodes, args.complete, args.prove_lost)
-        for n in range(first, last + 1)
-    )
-    began = time.perf_counter()
-    if args.jobs > 1:
-        from multiprocessing import Pool
-
-        with Pool(args.jobs) as pool:
-            results = pool.imap(_solve_one, tasks)
-            rows = _print_rows(results, args.moves)
-    else:
-        rows = _print_rows(map(_solve_one, tasks), args.moves)
-    total = time.perf_counter() - began
-    counts = {k: sum(1 for r in rows if r[0] == k) for k in ("solved", "unsolvable", "unknown")}
-    median = statistics.median(r[1] for r in rows) * 1000 if rows else 0.0
-    print(
-        f"solved {counts['solved']}/{len(rows)}, unsolvable {counts['unsolvable']}, unknown {counts['unknown']}, "
-        f"median {median:.0f} ms, total {total:.1f} s"
-    )
-    return 0
-
-
-MAX_JOBS = 64
-
-
-def _print_rows(results: Iterable[tuple[str, str, int, float, str]], moves: bool) -> list[tuple[str, float]]:
-    """Print a line per deal as it comes; keep only (status, seconds) for the summary."""
-    rows = []
-    for deal_text, status, nodes, seconds, line in results:
-        print(f"{deal_text} {status} {nodes} {seconds:.3f}", flush=True)
-        if moves and line:
-            print(line, flush=True)
-        rows.append((status, seconds))
-    return rows
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="solitaire",
         description="A solitaire collection. With no command, opens the game window.",
     )
-    parser.add_argument("--variant", help="the game to open (klondike); its saved game continues")
+    parser.add_argument("--variant", help=f"the game to open ({VARIANT_NAMES[0]}); its saved game continues")
     parser.add_argument("--deal", help="a deal ID or number to play")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument(
@@ -315,11 +262,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(func=cmd_play)
     sub = parser.add_subparsers(dest="command")
     deal = sub.add_parser("deal", help="print a deal's starting position")
-    deal.add_argument("variant", help=f"one of: {', '.join(VARIANT_NAMES)} (gaps and montana mean addiction)")
+    deal.add_argument("variant", help=f"one of: {', '.join(VARIANT_NAMES)} ({alias_text()})")
     deal.add_argument("--deal", help="a deal number (1 to 2147483647) or a whole deal ID; random if left out")
     deal.add_argument("--option", action="append", metavar="KEY=VALUE", help="e.g. draw=3, redeals=1, suits=4")
-    deal.add_argument("--format", choices=("text", "fcs"), default="text", help="fcs: Freecell Solver's board")
-    deal.add_argument("--daily", metavar="YYYY-MM-DD", help="Klondike's daily deal of that date (KL-12)")
+    deal.add_argument("--format", default="text", help=f"text, or a game's own form ({_forms()})")
+    deal.add_argument("--daily", metavar="YYYY-MM-DD", help=f"the daily deal of that date, of {_daily_game()} (KL-12)")
     deal.set_defaults(func=cmd_deal)
     add_shot(sub, window_size, LANGUAGE_CODES, resolve_deal)  # a picture of a table, in any look (UI-9)
     add_speak(sub, LANGUAGE_CODES, resolve_deal)  # the table read aloud, as text (CM-19)
@@ -336,24 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--frames", type=frames_of, metavar="N", help="run N frames, then exit")
     demo.add_argument("--lang", choices=LANGUAGE_CODES, help="en, ja or it")
     demo.set_defaults(func=cmd_demo)
-    solve = sub.add_parser("solve", help="solve deals: solved / unsolvable / unknown, with statistics")
-    solve.add_argument("variant")
-    solve.add_argument("--deal", help="one deal number")
-    solve.add_argument("--deals", type=range_of, metavar="A-B", help="a range of deal numbers")
-    solve.add_argument("--option", action="append", metavar="KEY=VALUE")
-    solve.add_argument("--time-limit", type=float, default=10.0, metavar="SECONDS", help="per deal (default 10)")
-    solve.add_argument("--max-nodes", type=int, default=5_000_000, help="per deal (default 5,000,000)")
-    solve.add_argument("--moves", action="store_true", help="print each solution on the next line")
-    solve.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    solve.add_argument("--complete", action="store_true", help="leave out no move, so a loss can be proved (slower)")
-    solve.add_argument(
-        "--prove-lost",
-        type=float,
-        default=0.0,
-        metavar="SECONDS",
-        help="then a complete search of a deal left unknown, as the winnability table's --prove-lost (default 0)",
-    )
-    solve.set_defaults(func=cmd_solve)
+    add_solve(sub)  # deals solved: solved / unsolvable / unknown
     add_commands(sub)  # records and history (CM-9)
     return parser
 

@@ -63,6 +63,12 @@ def proved_winnable(variant: str, options: Mapping[str, str]) -> tuple[int, ...]
         return ()
 
 
+def is_proved_winnable(deal: DealId) -> bool:
+    """Whether ``deal`` is in its game's proved-winnable list (how the records count a deal typed
+    by its ID: among the winnable ones when it is one)."""
+    return deal.number in proved_winnable(deal.variant, dict(deal.options))
+
+
 def rated(variant: str, options: Mapping[str, str]) -> dict[int, int]:
     """Every proved deal's stars (1-5), {} when the list is missing or not rated."""
     try:
@@ -105,8 +111,8 @@ def new_deal(
 
 
 def read_deal(text: str, variant: str, options: Mapping[str, str]) -> DealId:
-    """What a player typed or pasted as a deal: a whole deal ID (``klondike:draw=3:12345``), a game
-    and a number (``freecell 617``), or a bare number (``617``, ``#617``: a deal of ``variant`` with
+    """What a player typed or pasted as a deal: a whole deal ID (``NAME:key=value:12345``), a
+    game and a number (``NAME 617``), or a bare number (``617``, ``#617``: a deal of ``variant`` with
     ``options``). A number is read as every command reads one (:func:`deal_number`: ``+5`` or
     ``１２`` refused in the same words). ParseError, saying what a deal ID looks like, for anything else."""
     raw = text.strip()
@@ -121,14 +127,14 @@ def read_deal(text: str, variant: str, options: Mapping[str, str]) -> DealId:
 
 
 def daily(date: datetime.date) -> DealId:
-    """KL-12: the day's Klondike deal (draw 1, unlimited redeals, proved winnable), the same for
-    everyone on that date; ParseError, in the player's words, if the winnable list is missing or
+    """KL-12: the day's deal (of the game and options its ``VARIANTS`` line names, proved
+    winnable), the same for everyone on that date; ParseError, in the player's words, if the winnable list is missing or
     cannot be read."""
     try:
         return daily_deal(date)
     except ParseError:
         raise ParseError(
-            tr("There is no daily deal: the list of winnable Klondike deals is missing or cannot be read.")
+            tr("There is no daily deal: the list of winnable deals it is chosen from is missing or cannot be read.")
         ) from None
 
 

@@ -39,7 +39,7 @@ def flag(value: Any, name: str, bad: list[str]) -> bool:
 
 def table(keys: Collection[str] | None, entry: Callable[[str], Reader]) -> Reader:
     """An object whose keys are among ``keys`` (None: any string) and each value read by
-    ``entry(key)``: a bad key or value is left out and named (``options.spider``), the good
+    ``entry(key)``: a bad key or value is left out and named (``options.NAME``), the good
     entries kept."""
 
     def read(value: Any, name: str, bad: list[str]) -> dict[str, Any]:

@@ -107,10 +107,11 @@ def check_line(deal: DealId, moves: list[Move]) -> DealId:
 
 def hint_now(deal: DealId, moves: list[Move]) -> str:
     """The hint for the position after ``moves``, as the window's table gives it."""
+    from game.games.index import game_for
     from game.play.follow import follow
 
     lines = [f"deal: {deal}"]
-    for step in follow(deal, 1, moves):
+    for step in follow(deal, 1, game_for, moves):
         lines.append(step_text(step))
         break
     return "\n".join(lines)
@@ -119,13 +120,14 @@ def hint_now(deal: DealId, moves: list[Move]) -> str:
 def followed(task: tuple[str, str, int, str]) -> str:
     """One deal played by its hints (in a worker too): every hint, then how it ended."""
     from game.core.dealid import parse_deal_id
+    from game.games.index import game_for
     from game.play.follow import follow
 
     deal_text, after, limit, language = task
     set_language(language)
     deal = parse_deal_id(deal_text)
     lines = [f"deal: {deal}"]
-    lines += [step_text(step) for step in follow(deal, limit, moves_of(after))]
+    lines += [step_text(step) for step in follow(deal, limit, game_for, moves_of(after))]
     return "\n".join(lines)
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games import GAMES
+from game.games.index import GAMES
 from game.kiosk.config import KioskConfig
 from game.kiosk.guard import Guard
 from game.settings import Settings

@@ -10,7 +10,7 @@ from game.core.errors import ParseError
 from game.core.i18n import ntr
 from game.core.named import resolve
 from game.core.quoting import quoted
-from game.games import game_for
+from game.games.index import game_for
 from game.launch import opening_session
 from game.platform import give_back_memory
 from game.play.table import at_stake

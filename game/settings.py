@@ -8,10 +8,10 @@ from typing import Any
 
 from game.core.errors import ParseError
 from game.core.i18n import LANGUAGES, tr
+from game.core.look import BACKS, DECKS, TABLES, Look
 from game.core.variants import VARIANT_NAMES, variant_spec
 from game.fields import BadValue, Reader, choice, flag, read_fields, table
 from game.store import Store
-from game.view.look import BACKS, DECKS, TABLES, Look
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}
@@ -79,7 +79,7 @@ SCHEMA: dict[str, Reader] = {
 @dataclass
 class Settings:
     animation: str = "normal"
-    last_variant: str = "klondike"
+    last_variant: str = VARIANT_NAMES[0]
     options: dict[str, dict[str, str]] = field(default_factory=dict)
     deal_kind: dict[str, str] = field(default_factory=dict)  # "winnable" or "random", per variant
     deal_level: dict[str, str] = field(default_factory=dict)  # a winnable deal's difficulty, per variant

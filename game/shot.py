@@ -18,8 +18,8 @@ from typing import Any
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
+from game.core.look import BACKS, DECKS, TABLES, Look
 from game.core.quoting import clipped, quoted
-from game.view.look import BACKS, DECKS, TABLES, Look
 
 WHY = 200  # characters of the reason the system gives (it may name the path again)
 

@@ -44,7 +44,7 @@ def add_speech_flag(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_speak(args: argparse.Namespace) -> int:
-    from game.games import game_for
+    from game.games.index import game_for
     from game.rules.registry import start
     from game.speech.game_words import whole_table
 
@@ -52,6 +52,6 @@ def cmd_speak(args: argparse.Namespace) -> int:
     set_language(args.lang)
     _, state = start(deal_id)
     sys.stdout.write(f"deal: {deal_id}\n")
-    for line in whole_table(game_for(deal_id.variant), state):
+    for line in whole_table(game_for(deal_id.variant).seen(state)):
         sys.stdout.write(line + "\n")
     return 0

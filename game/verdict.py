@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.index import game_for
 from game.rules.history import History
 from game.rules.registry import start
 from game.solver.api import SOLVER_VERSION, rules_moves, settle
@@ -21,7 +21,7 @@ Task = tuple[str, dict[str, str], int, float, int, float]
 
 
 def option_label(variant: str, options: dict[str, str]) -> str:
-    """``klondike:draw=3,redeals=unlimited``, or the variant alone when it has no options."""
+    """``NAME:draw=3,redeals=unlimited``, or the variant alone when it has no options."""
     return variant + (":" + ",".join(f"{k}={v}" for k, v in options.items()) if options else "")
 
 

@@ -58,14 +58,14 @@ def move(text: str) -> Move:
 
 def solve_deal(deal_id: DealId, **budget: Any) -> Any:
     """Solve a deal with its game's solver (the record's spec)."""
-    from game.games import game_for
+    from game.games.index import game_for
     from game.solver import api
 
     return api.solve_deal(game_for(deal_id.variant).solver, deal_id, **budget)
 
 
 def solve_position(variant: str, state: object, **budget: Any) -> Any:
-    from game.games import game_for
+    from game.games.index import game_for
     from game.solver import api
 
     g = game_for(variant)
@@ -77,7 +77,7 @@ def klondike_endgame(rng: Any, draw: int | None, redeal_limit: int | None, runs:
     cards in columns of face-down cards under one face-up card (and, with ``runs``, sometimes a card
     built on it), the rest in the talon. ``draw`` None: 3, 3 or 1 at random."""
     from game.core.cards import RANK, RED
-    from game.rules.klondike import KlondikeState
+    from game.games.klondike.rules import KlondikeState
 
     home = [rng.randint(3, 9) for _ in range(4)]
     rest = [13 * suit + r - 1 for suit in range(4) for r in range(home[suit] + 1, 14)]
@@ -107,7 +107,7 @@ def klondike_endgame(rng: Any, draw: int | None, redeal_limit: int | None, runs:
 
 def ask_hint(variant: str, state: object, seen: frozenset[object] | None = None) -> Any:
     """The hint for a position met afresh (no line before it), computed to the end."""
-    from game.games import game_for
+    from game.games.index import game_for
     from game.hints.advice import position_hint
 
     game = game_for(variant)

@@ -17,8 +17,8 @@ from test_properties import random_illegal_candidates
 from game.core.cards import NO_CARD, RANK
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove, ParseError
+from game.games.canfield.rules import RESERVE_PILE, Canfield, CanfieldState, lifts
 from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Flipped, Move, Moved, ScoreChanged
-from game.rules.canfield import RESERVE_PILE, Canfield, CanfieldState, lifts
 from game.rules.history import History
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.solver.engine import Status

@@ -14,10 +14,10 @@ from test_canfield import table
 from test_sizes import LANGUAGES, SIZES, draw, inside, log, speak  # noqa: F401 (fixtures)
 
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.canfield.rules import RESERVE_PILE
+from game.games.index import game_for
 from game.hints.base import PROVEN
 from game.play.status import table_status
-from game.rules.canfield import RESERVE_PILE
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.rules.registry import start
 from game.solver.api import solve_deal
@@ -175,7 +175,7 @@ def test_cm7_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
     """Two positions that look the same — the reserve's face-down cards and the stock dealt
     otherwise — get the same hint, a legal move with its reason; with every card known, a proved
     line."""
-    from game.hints.canfield import hidden_places
+    from game.games.canfield.hints import hidden_places
     from game.solver.sampling import arrangements
 
     _, s = start(DealId.make("canfield", 12))
@@ -190,7 +190,7 @@ def test_cm7_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
 
 
 def test_cm7_with_no_line_found_the_rule_of_thumb_plays_the_reserve_first():
-    from game.hints.canfield import rule_of_thumb
+    from game.games.canfield.hints import rule_of_thumb
 
     s = table("6H", "7D", "9S", "JS", reserve="QC 5C", waste="2D 8H", home="4S -- -- --", base="4")
     hint = rule_of_thumb(GAME.rules, s, GAME.rules.legal_moves(s))
@@ -233,7 +233,7 @@ def test_ui4_the_table_is_readable_and_fits(tmp_path, log, speak, size, language
 def test_ui9_large_print_and_left_handed_tables_fit_mirrored(tmp_path, size):
     """UI-9: every pile inside the window, none over another; the mirror puts the stock and the
     reserve at the right edge, the foundations and the columns to their left in their order."""
-    from game.view.look import LARGE_PRINT, Look, set_look
+    from game.core.look import LARGE_PRINT, Look, set_look
 
     app = make_app(tmp_path, size=size)
     try:

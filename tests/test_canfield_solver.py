@@ -11,9 +11,9 @@ import pytest
 from test_canfield import CF
 
 from game.core.dealid import DealId
+from game.games.canfield.problem import CanfieldProblem
+from game.games.canfield.rules import CanfieldState
 from game.rules.base import MOVE, Move
-from game.rules.canfield import CanfieldState
-from game.solver.canfield_problem import CanfieldProblem
 from game.solver.engine import Search, Status
 from game.solver.problems import RulesProblem
 
@@ -91,7 +91,7 @@ def test_the_solvers_moves_reach_what_the_rules_moves_reach():
     """In positions met by random play, each child the complete problem makes is the position the
     rules reach by the same move (the talon's turns written out), and every card move the rules
     allow is among its children."""
-    from game.solver.canfield import to_rules_moves
+    from game.games.canfield.solver import to_rules_moves
 
     rng = random.Random(5)
     for number, draw in ((2, "3"), (3, "1")):

@@ -16,7 +16,10 @@ from scene_helpers import center, click, make_app, open_scene, run
 
 from game.core.cards import NO_CARD
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.canfield.rules import CanfieldState
+from game.games.freecell.rules import FreeCellState
+from game.games.index import game_for
+from game.games.klondike.rules import KlondikeState
 from game.hints.base import PROVEN, Hint
 from game.hints.beliefs import Step, World
 from game.hints.plans import position, stock_plans
@@ -24,10 +27,7 @@ from game.hints.spec import no_safe_move
 from game.hints.weigh import Weighing
 from game.play.follow import quiet_table
 from game.rules.base import DRAW, MOVE, PAIR, RECYCLE, REDEAL_MOVE, parse_move
-from game.rules.canfield import CanfieldState
-from game.rules.freecell import FreeCellState
 from game.rules.history import History
-from game.rules.klondike import KlondikeState
 from game.rules.pile import NO_PILE, STOCK_PILE, WASTE_PILE
 from game.rules.registry import start
 from game.session import Session
@@ -54,7 +54,7 @@ def first(line: str, count: int | None = None) -> list[str]:
 
 def hint_after(variant: str, number: int, line: list[str], options: dict[str, str] | None = None) -> Hint:
     """The hint the window's table gives after ``line``, asked as the player asks it."""
-    table = quiet_table(Session(DealId.make(variant, number, options or {})))
+    table = quiet_table(Session(DealId.make(variant, number, options or {})), game_for)
     for text in line:
         assert table.play(parse_move(text)), text
     table.show_hint()
@@ -207,7 +207,7 @@ def test_cm20_freecell_and_yukon_safe_rule_home_when_nothing_left_could_need_the
     assert not spec.safe(rules, state, move("t1>f1"))  # the 4♠ is out
     yukon = game_for("yukon")
     _, deal = start(DealId.make("yukon", 1))
-    assert yukon.hints.safe is not no_safe_move and yukon.hints.safe.__module__ == "game.hints.yukon"
+    assert yukon.hints.safe is not no_safe_move and yukon.hints.safe.__module__ == "game.games.yukon.hints"
     assert not any(yukon.hints.safe(yukon.rules, deal, m) for m in yukon.rules.legal_moves(deal) if m.kind != MOVE)
 
 
@@ -264,7 +264,7 @@ def test_cm20_a_turn_of_the_stock_frames_the_stock_itself(tmp_path: Path):
 
 
 def test_cm20_the_rule_of_thumb_says_no_card_can_move_only_when_none_can():
-    from game.hints.klondike import rule_of_thumb
+    from game.games.klondike.hints import rule_of_thumb
 
     rules = game_for("klondike").rules
     state = _klondike("3D", (NO_CARD,) * 4, "7H", "#3S 8S", "#2C KD", stock="4H 5C")
@@ -306,10 +306,10 @@ def test_cm20_hints_never_turn_the_stock_round_for_ever():
 
 
 def test_cm20_the_hint_is_the_same_with_the_compiled_search_or_without_it_both_legal(monkeypatch):
-    """The compiled search (game/solver/klondike_fast.py) and the pure-Python one each give a legal,
+    """The compiled search (game/games/klondike/fast.py) and the pure-Python one each give a legal,
     searched hint (the tests run both paths; their worlds are searched differently, so the moves may
     differ)."""
-    from game.solver import klondike_fast
+    from game.games.klondike import fast as klondike_fast
 
     rules, state = start(DealId.make("klondike", 2, {"draw": "1"}))  # no card safe home: a weighed hint
     compiled = hint_after_position("klondike", state)
@@ -339,9 +339,9 @@ def test_cm20_tripeaks_47_by_the_h_key_in_the_window(tmp_path: Path):
 def test_cm20_sp15_a_look_ahead_over_the_cards_in_sight_shows_nothing_hidden():
     """Spider's rule of thumb, with no progress in one move: the first move of a short line over the
     face-up cards that makes room to turn up a card; the line never turns up a card on its way."""
+    from game.games.spider.hints import _shows_nothing, progress
+    from game.games.spider.rules import SpiderState
     from game.hints.lookahead import path_to
-    from game.hints.spider import _shows_nothing, progress
-    from game.rules.spider import SpiderState
 
     rules = game_for("spider").rules
     # 5♠ can go on 6♥ only once 7♣ moves off it; under 5♠, a face-down card.
@@ -362,9 +362,9 @@ def test_cm20_spiders_look_ahead_gives_the_frame_back_and_hints_the_same(monkeyp
     table's Spider row); worked out in steps of a few positions, each advance gives way, and the
     hint is the one the look ahead gives at once. Spider 2 suits, deal 1, after the hints' first
     twelve moves, where the look ahead gives the hint."""
+    from game.games.spider.hints import HINTS, rule_of_thumb
     from game.hints import lookahead
     from game.hints.advice import thumb_job
-    from game.hints.spider import HINTS, rule_of_thumb
 
     game = game_for("spider")
     line = "t2>t7 t2>t9 t7>t1x2 t5>t7 t8>t2 t7>t8x2 t2>t7x2 t2>t9 t8>t10x3 t10>t3x4 t10>t9 deal"

@@ -14,9 +14,9 @@ from scene_helpers import click, make_app, open_scene, run
 
 from game.app import App
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.index import game_for
+from game.games.spider.rules import SpiderState
 from game.play.status import table_status
-from game.rules.spider import SpiderState
 from game.scenes.table import TableScene
 from game.scenes.table_verdict import ACTIONS, NEW_DEAL_LOST, RESTART_LOST, UNDO_TO_WINNABLE
 from game.session import Session

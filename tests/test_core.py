@@ -17,7 +17,7 @@ from game.core.cards import (
 )
 from game.core.dealid import DealId, parse_deal_id
 from game.core.errors import ParseError
-from game.core.rng import Rng, microsoft_freecell_deck, stable_hash
+from game.core.rng import Rng, microsoft_deck, stable_hash
 from game.rules.foundations import goes_home
 
 
@@ -73,7 +73,7 @@ def test_shuffle_is_a_permutation():
 
 
 def _columns(number: int) -> list[str]:
-    deck = microsoft_freecell_deck(number)
+    deck = microsoft_deck(number)
     return [" ".join(card_text(c) for c in deck[i::8]) for i in range(8)]
 
 
@@ -109,9 +109,9 @@ def test_fc6_microsoft_deal_617_and_large_numbers():
     """FC-6: golden first columns checked against make-microsoft-freecell-board."""
     assert _columns(617)[0] == "7D TD TH KD 4C 4S JD"
     assert _columns(32000)[0] == "QD 3S 8C JH 3D 6H TC"
-    assert sorted(microsoft_freecell_deck(2**31 - 1)) == list(range(52))
+    assert sorted(microsoft_deck(2**31 - 1)) == list(range(52))
     with pytest.raises(ValueError):
-        microsoft_freecell_deck(0)
+        microsoft_deck(0)
 
 
 def test_cm1_deal_id_round_trip_and_defaults():

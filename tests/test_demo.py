@@ -9,6 +9,7 @@ import pytest
 from scene_helpers import make_app, run
 
 from game.core.dealid import DealId
+from game.games.index import game_for
 from game.play.demo import Show, caption, every_show
 from game.rules.history import History
 from game.scenes.demo import DemoPausedPanel, DemoScene, run_headless
@@ -121,7 +122,7 @@ def test_ui6_every_game_and_option_set_with_winnable_deals_is_in_the_cycle_and_c
     assert any(v == "spider" and o == (("suits", "4"),) for v, o in shows)  # the 4-suit list (issue 16)
     from helpers import move, pile
 
-    from game.games import game_for
+    from game.games.index import game_for
 
     game = game_for("klondike")
     state = game.rules.deal(DealId.make("klondike", 7))
@@ -129,7 +130,7 @@ def test_ui6_every_game_and_option_set_with_winnable_deals_is_in_the_cycle_and_c
     state = type(state)(
         (column[0], *state.tableau[1:]), (1, *state.down[1:]), *[getattr(state, f) for f in state.__slots__[2:]]
     )
-    assert caption(game, state, move("t1>f1"), []) == "This builds the spades on their foundation."
+    assert caption(game.rules, state, move("t1>f1"), []) == "This builds the spades on their foundation."
 
 
 def test_ui6_the_deal_shown_while_searching_is_the_deal_being_searched_and_a_given_deal_is_shown(tmp_path):
@@ -163,7 +164,7 @@ def test_kl10_ui6_a_game_taken_over_from_the_demo_keeps_the_demos_clock_and_earn
     """UI-6 and KL-10: *Play from here* carries the demo's time. The moves took that long, so the
     taken-over game's clock is the demo's so far and its time bonus is computed from it (a clock
     started again at 0:00 earned the full 1000 points for a win "under 30 seconds")."""
-    from game.rules.klondike import win_bonus
+    from game.games.klondike.rules import win_bonus
     from game.solver.api import solve_position
 
     app = make_app(tmp_path, animation="off")
@@ -307,7 +308,7 @@ def test_ui6_the_demo_plays_ready_deals_and_lets_its_search_go_once_the_line_is_
 
     monkeypatch.setattr(demo_module, "SolverTask", Recorded)
     show = Show("spider", {"suits": "4"})
-    search = LineSearch(show)
+    search = LineSearch(show, game_for(show.variant).solver)
     assert {d.number for d in search.candidates} <= set(ready(show)) and search.nodes == LINE_NODES
     while not search.advance(0.05):
         pass

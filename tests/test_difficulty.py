@@ -12,7 +12,7 @@ from scene_helpers import click, key, make_app, open_klondike, open_scene
 
 from game.core.dealid import DealId
 from game.deals import deal_stars_text, difficulty, new_deal, rated, stars_text
-from game.games import game_for
+from game.games.index import game_for
 from game.play.status import table_status
 from game.settings import Settings
 from game.solver.difficulty import LEVEL_STARS, Effort, _ranks, effort_of, stars
@@ -197,7 +197,7 @@ def test_winnable_is_instant_for_every_option_set_and_every_level():
     every game has a proved list, rated, so each level gives a deal at once."""
     import itertools
 
-    from game.games import GAMES
+    from game.games.index import GAMES
 
     for game in GAMES:
         keys = [o.key for o in game.options]

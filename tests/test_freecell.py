@@ -12,7 +12,7 @@ from helpers import c, cards, columns, deal, move, play
 
 from game.core.cards import NO_CARD
 from game.core.errors import IllegalMove
-from game.rules.freecell import FreeCell, FreeCellState, max_run
+from game.games.freecell.rules import FreeCell, FreeCellState, max_run
 
 FC = FreeCell()
 

@@ -133,7 +133,7 @@ LOOK_SIZES = [(480, 320), (800, 1280), (1280, 800), (1920, 1080)]
 @pytest.fixture
 def looks():
     """Set a look for a layout and put the default back afterwards."""
-    from game.view.look import Look, set_look
+    from game.core.look import Look, set_look
 
     yield lambda **kw: set_look(Look(**kw))
     set_look(Look())
@@ -141,7 +141,7 @@ def looks():
 
 def spec_of(variant: str, **options: str) -> TableSpec:
     from game.core.dealid import DealId
-    from game.games import game_for
+    from game.games.index import game_for
     from game.session import Session
 
     return game_for(variant).table(Session(DealId.make(variant, 11, options)).state)
@@ -253,7 +253,7 @@ def test_ui4_a_home_preview_gives_its_columns_the_room_its_deal_needs_and_no_mor
     """A still preview never grows: its columns get the least room in which the opening deal shows
     every index (no folded card), so its cards are as large as the tile allows."""
     from game.core.dealid import DealId
-    from game.games import game_for
+    from game.games.index import game_for
     from game.session import Session
     from game.view.table_view import preview_room
 

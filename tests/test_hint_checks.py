@@ -11,7 +11,7 @@ from typing import Any
 from helpers import move
 
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.index import game_for
 from game.hints.advice import position_hint
 from game.hints.beliefs import Step, World
 from game.hints.weigh import Weighing

@@ -11,7 +11,7 @@ from collections import Counter
 from helpers import move
 
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.index import game_for
 from game.hints.advice import hint_job
 from game.hints.base import Hint
 from game.hints.memory import Memory
@@ -46,7 +46,9 @@ def _answer(job: object) -> Hint:
 
 def test_the_table_asks_its_hint_with_the_line_played():
     """The table's H at the loop's position: another move than the one going back."""
-    table = Table(Session(DealId.make("klondike", 4, {"draw": "1"})), lambda events, stagger: None, lambda s: None)
+    table = Table(
+        Session(DealId.make("klondike", 4, {"draw": "1"})), game_for, lambda events, stagger: None, lambda s: None
+    )
     for text in DEAL_4_LINE.split():
         table.session.play(parse_move(text))
     rules = table.session.rules
@@ -74,7 +76,7 @@ def test_a_player_who_takes_every_hint_passes_a_position_at_most_twice_and_gets_
     the window's table: no position is had more than twice (once more on the way round the stock)."""
     rules, first = start(DealId.make("klondike", 5, {"draw": "3"}))
     history = History(rules, first)
-    steps = list(follow(DealId.make("klondike", 5, {"draw": "3"}), 30))
+    steps = list(follow(DealId.make("klondike", 5, {"draw": "3"}), 30, game_for))
     for step in steps:
         if isinstance(step, Asked) and step.move is not None:
             history.play(step.move)

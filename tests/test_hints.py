@@ -14,10 +14,10 @@ from scene_helpers import key, make_app, open_scene, run
 
 from game.core.cards import RANK
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.index import game_for
+from game.games.spider.hints import spider_arrangements
+from game.games.yukon.hints import yukon_arrangements
 from game.hints.advice import position_hint
-from game.hints.spider import spider_arrangements
-from game.hints.yukon import yukon_arrangements
 from game.rules.base import DEAL_MOVE, DRAW_MOVE, MOVE, PAIR
 from game.rules.pile import NO_PILE, STOCK_PILE, WASTE_PILE
 from game.rules.registry import start

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from scene_helpers import click, make_app, run
 
-from game.games import game_for
+from game.games.index import game_for
 from game.scenes.home import HomeScene
 from game.scenes.home_grid import tile_grid, tile_height
 

@@ -69,7 +69,7 @@ def test_cm15_english_still_breaks_at_spaces():
 CUT_WORDS = [
     ("Build K to A in one suit; completed suits leave the table.", {}),
     ("Clear three peaks onto the waste, one rank up or down.", {}),
-    ("Like Klondike, but any face-up card moves with all the cards on it.", {}),
+    ("Build down in alternate colours; any face-up card moves with all the cards on it.", {}),
     ("It starts a win in {n} of {m} guesses at the hidden cards.", {"n": 5, "m": 6}),
 ]
 

@@ -9,8 +9,8 @@ from helpers import c, cards, columns, deal, move, play
 
 from game.core.cards import NO_CARD
 from game.core.errors import IllegalMove
+from game.games.klondike.rules import Klondike, KlondikeState, win_bonus
 from game.rules.base import DRAW_MOVE, RECYCLE_MOVE, Flipped, Moved, Recycled, ScoreChanged
-from game.rules.klondike import Klondike, KlondikeState, win_bonus
 
 K = Klondike()
 

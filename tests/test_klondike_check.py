@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from helpers import klondike_endgame
 
-from game.rules.klondike import Klondike
+from game.games.klondike.rules import Klondike
+from game.games.klondike.solver import SOLVER
 from game.solver.engine import Status
-from game.solver.klondike import SOLVER
 
 TOOL = Path(__file__).resolve().parent.parent / "tools" / "klondike_check.py"
 

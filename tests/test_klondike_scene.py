@@ -26,9 +26,9 @@ from scene_helpers import (
 
 from game.core.dealid import DealId
 from game.core.errors import ParseError
+from game.games.klondike.rules import Klondike
 from game.launch import opening_session
 from game.rules.base import DRAW_MOVE, parse_move
-from game.rules.klondike import Klondike
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS
 from game.scenes.celebration import CelebrationScene
 from game.scenes.new_deal import NewDealDialog

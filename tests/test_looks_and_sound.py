@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from game.core.cards import RED, SUIT
+from game.core.look import BACKS, DECKS, FOUR_COLOUR, LARGE_PRINT, Look, set_look
 from game.rules.pile import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.scenes.settings import SettingsPanel
 from game.settings import Settings
 from game.store import Store
 from game.view.cards import FOUR_INKS, CardArt
-from game.view.look import BACKS, DECKS, FOUR_COLOUR, LARGE_PRINT, Look, set_look
 from game.view.sound import NAMES, Sounds, sound_for
 from tests.scene_helpers import center, drag, key, make_app, open_scene, run
 
@@ -242,7 +242,7 @@ def test_ui9_the_left_handed_table_mirrors_the_stock_and_the_keys_follow_it(tmp_
 def test_sp12_a_long_yukon_column_at_480x320_shows_every_face_up_index(tmp_path):
     """SP-12 in Yukon: a K-to-A run at 480x320 shows each card's whole index, as the card art draws
     it: the visible strip of every face-up card is at least the drawn index's height (a J read I)."""
-    from game.rules.yukon import Yukon
+    from game.games.yukon.rules import Yukon
     from game.view.cards import SS
 
     run13 = "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS"
@@ -285,7 +285,7 @@ def test_ui9_settings_persist_and_apply_to_an_open_game(tmp_path):
     assert saved.volume == "low"
     app = make_app(tmp_path)
     assert app.settings.look.deck == FOUR_COLOUR
-    from game.view.look import look
+    from game.core.look import look
 
     assert look() == saved.look  # the next start looks the same
     app.close()
@@ -311,7 +311,7 @@ def test_ui9_a_drag_still_works_in_every_look(tmp_path):
 
 @pytest.mark.parametrize("reduced", [False, True])
 def test_ui9_a_win_is_celebrated_then_the_win_panel_and_a_key_skips_it(tmp_path, reduced):
-    from game.rules.klondike import Klondike
+    from game.games.klondike.rules import Klondike
     from game.scenes.celebration import CelebrationScene
     from game.scenes.panels import WinPanel
 
@@ -359,7 +359,7 @@ class RecordingSurface(pygame.Surface):
 def test_sp11_the_segment_panel_shows_every_face_up_index_whole_in_every_deck(tmp_path, deck, size):
     """SP-11 and UI-9: the segment panel enlarges a column so that every face-up card's rank and
     suit read — each card's step at least its corner index as drawn, the large print's included."""
-    from game.rules.spider import SpiderState
+    from game.games.spider.rules import SpiderState
     from game.scenes.segment import SegmentPanel
     from game.view.cards import SS
     from tests.helpers import cards, columns

@@ -11,14 +11,14 @@ from helpers import cards, columns
 from scene_helpers import center, click, drag, finger, key, make_app, open_scene, run
 
 from game.core.cards import NO_CARD, parse_card
+from game.games.addiction.rules import GRID_CELLS, AddictionState
+from game.games.freecell.rules import FreeCellState
+from game.games.golf.rules import GolfState
+from game.games.pyramid.rules import PYRAMID_SLOTS, PyramidState
+from game.games.yukon.rules import YukonState
 from game.input.intents import Action, TextInput
 from game.play.status import table_status
-from game.rules.addiction import GRID_CELLS, AddictionState
-from game.rules.freecell import FreeCellState
-from game.rules.golf import GolfState
 from game.rules.pile import CELLS, STOCK_PILE, TABLEAUS
-from game.rules.pyramid import PYRAMID_SLOTS, PyramidState
-from game.rules.yukon import YukonState
 from game.scenes.home import HomeScene
 from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
 
@@ -282,7 +282,7 @@ def test_home_screen_opens_each_game_and_returns_without_losing_it(app):
     assert app.stack.top.session.moves == 1
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 800), (1440, 900), (1920, 1080)])
 def test_cm10_right_on_the_home_screen_stays_on_the_row_of_game_buttons(tmp_path, size):
     """Right from a tile's last button goes to the next tile's first button on the same line, never
     up to an option chip (where Enter would change the game's options)."""

@@ -15,7 +15,7 @@ def test_ui4_every_games_new_deal_panel_fits_the_window(tmp_path, size):
     and difficulty), inside the window, every button within the panel: at 480x320 Canfield's ran
     off the bottom until a panel too tall for its smallest buttons packed its rows tighter; in a
     portrait window, most of its width (at 800x1280 it was 396 px wide and shrank its words)."""
-    from game.games import GAMES
+    from game.games.index import GAMES
 
     app = make_app(tmp_path, size=size)
     for game in GAMES:

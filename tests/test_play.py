@@ -10,19 +10,21 @@ from helpers import ask_hint, cards, columns, move
 from game.core.cards import NO_CARD
 from game.core.dealid import DealId
 from game.deals import RANDOM, WINNABLE, WinnableSearch, new_deal, proved_winnable
-from game.games import game_for
+from game.games.addiction.interaction import AddictionInteraction
+from game.games.addiction.rules import AddictionState
+from game.games.freecell.rules import FreeCellState
+from game.games.index import game_for
+from game.games.klondike.rules import KlondikeState
+from game.games.pyramid.interaction import PyramidInteraction
+from game.games.pyramid.rules import PYRAMID_SLOTS, PyramidState, slot
+from game.games.spider.interaction import SpiderInteraction
+from game.games.spider.rules import Spider, SpiderState
 from game.hints.base import describe
 from game.play.focus import FocusMap, follow, move_focus, settle
 from game.play.interaction import Interaction
-from game.play.policies import AddictionInteraction, PyramidInteraction, SpiderInteraction
 from game.play.position import Position
-from game.rules.addiction import AddictionState
 from game.rules.base import DEAL_MOVE, DRAW_MOVE
-from game.rules.freecell import FreeCellState
-from game.rules.klondike import KlondikeState
 from game.rules.pile import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
-from game.rules.pyramid import PYRAMID_SLOTS, PyramidState, slot
-from game.rules.spider import Spider, SpiderState
 
 RUN_KS = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 SP = Spider()
@@ -250,7 +252,7 @@ def test_cm10_yukon_foundations_are_a_side_column_the_arrows_enter_walk_and_leav
     import pygame
     from scene_helpers import key, make_app, open_scene
 
-    from game.view.look import Look
+    from game.core.look import Look
 
     app = make_app(tmp_path)
     app.settings.look = Look(left_handed=left_handed)

@@ -13,14 +13,14 @@ from hypothesis import strategies as st
 from game.core.cards import NO_CARD, RANK
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove
-from game.rules.addiction import GRID_CELLS
+from game.games.addiction.rules import GRID_CELLS
+from game.games.pyramid.rules import PYRAMID_SLOTS
+from game.games.spider.rules import spider_deck
 from game.rules.base import DEAL_MOVE, DRAW_MOVE, MOVE, PAIR, RECYCLE_MOVE, REDEAL_MOVE, Move
 from game.rules.foundations import foundation_cards
 from game.rules.history import History
 from game.rules.pile import CELLS, DISCARD_PILE, FOUNDATIONS, NO_PILE, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
-from game.rules.pyramid import PYRAMID_SLOTS
 from game.rules.registry import rules_for
-from game.rules.spider import spider_deck
 
 CONFIGS = [
     ("klondike", {"draw": "1"}),

@@ -9,9 +9,9 @@ from helpers import c, cards, deal, move, play
 
 from game.core.cards import NO_CARD, RANK
 from game.core.errors import IllegalMove
+from game.games.golf.rules import Golf, GolfState
+from game.games.pyramid.rules import Pyramid, PyramidState, available_slots, slot
 from game.rules.base import DRAW_MOVE, RECYCLE_MOVE, Moved
-from game.rules.golf import Golf, GolfState
-from game.rules.pyramid import Pyramid, PyramidState, available_slots, slot
 
 PY = Pyramid()
 GO = Golf()

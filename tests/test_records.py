@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from game.core.dealid import DealId
+from game.deals import is_proved_winnable
+from game.games.index import game_for
+from game.launch import left_behind
 from game.play.table import Table
 from game.records.db import FILE_NAME, RecordsDb
 from game.records.keeper import Keeper, group_of
@@ -265,7 +268,7 @@ def test_cm9_a_damaged_database_is_set_aside_and_the_game_still_kept(tmp_path, d
 
 class Kept:
     def __init__(self, root: Path) -> None:
-        self.keeper = Keeper(root, clock=lambda: 1_800_000_000.0)
+        self.keeper = Keeper(root, is_proved_winnable, left_behind, clock=lambda: 1_800_000_000.0)
         self.calls: list[str] = []
 
     def __call__(self, session: Session, result: str, then):
@@ -274,7 +277,9 @@ class Kept:
 
 
 def table_for(deal: DealId, kept: Kept, kind: str | None = WINNABLE) -> Table:
-    return Table(Session(deal, kind), lambda events, stagger: None, lambda s: None, kept, wall=lambda: 1_799_999_000.0)
+    return Table(
+        Session(deal, kind), game_for, lambda events, stagger: None, lambda s: None, kept, wall=lambda: 1_799_999_000.0
+    )
 
 
 def test_cm9_a_game_counts_from_its_first_move_and_a_win_is_kept_at_once(tmp_path):
@@ -321,7 +326,7 @@ def test_cm9_new_deal_and_restart_end_a_game_as_abandoned_or_lost(tmp_path):
     assert kept.calls == [ABANDONED, ABANDONED]
     last = kept.keeper.db.history(1)[0]
     assert (last.undos, last.hints, last.moves) == (1, 1, 1)
-    assert kept.keeper.db.summary(group_of(Session(deal, WINNABLE))).played == 2
+    assert kept.keeper.db.summary(group_of(Session(deal, WINNABLE), is_proved_winnable)).played == 2
 
 
 def test_cm9_resumed_games_count_once(tmp_path):
@@ -331,7 +336,7 @@ def test_cm9_resumed_games_count_once(tmp_path):
     saved = table.session.to_dict()
     again = Session.from_dict(saved)  # the program was closed and opened again
     assert again.log.game_id == table.session.log.game_id
-    resumed = Table(again, lambda e, s: None, lambda s: None, kept)
+    resumed = Table(again, game_for, lambda e, s: None, lambda s: None, kept)
     resumed.play(resumed.session.legal[0])
     resumed.replace(Session(DealId.make("klondike", 9)))
     resumed.play(resumed.session.legal[0])  # the new deal played: the game it replaced ends
@@ -364,9 +369,11 @@ def test_cm9_a_game_taken_from_the_demo_never_counts(tmp_path):
 def test_cm9_the_kind_of_deal_and_the_options_are_counted_apart(tmp_path):
     daily = Session(DealId.make("klondike", 77))
     daily.daily = "2026-11-30"
-    assert group_of(daily).kind == DAILY
-    assert group_of(Session(DealId.make("klondike", 77), RANDOM)).kind == RANDOM
-    assert group_of(Session(DealId.make("spider", 5, {"suits": "2"}), WINNABLE)).options == "suits=2"
+    assert group_of(daily, is_proved_winnable).kind == DAILY
+    assert group_of(Session(DealId.make("klondike", 77), RANDOM), is_proved_winnable).kind == RANDOM
+    assert (
+        group_of(Session(DealId.make("spider", 5, {"suits": "2"}), WINNABLE), is_proved_winnable).options == "suits=2"
+    )
 
 
 def test_cm9_a_lost_games_score_counts_for_the_best_score(tmp_path):

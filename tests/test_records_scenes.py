@@ -16,6 +16,8 @@ import pygame
 import pytest
 
 from game.core.dealid import DealId
+from game.deals import is_proved_winnable
+from game.launch import left_behind
 from game.records.keeper import Keeper
 from game.records.stats import ABANDONED, WINNABLE, WON, Group
 from game.rules.history import History
@@ -87,7 +89,7 @@ def test_cm9_a_game_left_for_a_new_deal_is_abandoned_and_closing_counts_nothing(
     scene = app.open_game(Session(DealId.make("klondike", 7), WINNABLE))
     scene.play(scene.session.legal[0])
     app.close()  # closing the program ends nothing: the game is resumed next time
-    assert Keeper(tmp_path).db.count() == 0
+    assert Keeper(tmp_path, is_proved_winnable, left_behind).db.count() == 0
     app = make_app(tmp_path)
     scene = app.open_game(Session.from_dict(app.store.read("save-klondike", 1)))
     scene.play(scene.session.legal[0])

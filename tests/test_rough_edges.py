@@ -9,7 +9,7 @@ from scene_helpers import key, make_app, open_scene, run
 
 from game.core.dealid import DealId
 from game.core.i18n import set_language
-from game.games import GAMES, game_for
+from game.games.index import GAMES, game_for
 from game.records.stats import LOST, WINNABLE, GameRow
 from game.rules.base import move_text
 from game.rules.pile import STOCK_PILE

@@ -13,8 +13,8 @@ from scene_helpers import key, make_app, mouse_down, mouse_move, mouse_up, open_
 from game.core.dealid import DealId
 from game.core.i18n import set_language, tr
 from game.deals import stars_text
-from game.games import GAMES, game_for
 from game.games.guide import glossary
+from game.games.index import GAMES, game_for
 from game.input.devices import BINDINGS
 from game.play.position import Position
 from game.play.status import table_status

@@ -11,10 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.core.look import Look
 from game.scenes.table import TableScene
 from game.settings import SETTINGS_VERSION, Settings
 from game.store import Store
-from game.view.look import Look
 from tests.scene_helpers import make_app, open_scene, run
 
 # every field at a value other than its default, so a field lost by mistake shows

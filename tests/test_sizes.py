@@ -249,7 +249,7 @@ def rect(r: Rect) -> pygame.Rect:
 def test_ad1_a_portrait_window_wraps_each_row_onto_two_lines(tmp_path, size):
     """AD-1 on a tall screen: each row of thirteen wraps after its seventh place (read like text),
     so the cards are half as wide again as thirteen across would allow, and the order holds."""
-    from game.rules.addiction import GRID_CELLS
+    from game.games.addiction.rules import GRID_CELLS
 
     app = make_app(tmp_path, size=size)
     layout = open_scene(app, "addiction", 11).view.layout
@@ -314,7 +314,7 @@ def test_cm9_records_history_and_what_counts_fit_the_window(tmp_path, log, speak
 def test_ui9_large_print_and_left_handed_tables_fit_and_read(tmp_path, variant, size):
     """The large-print deck's bigger index shows in every fanned column, and the left-handed
     layout keeps every pile inside the table without two piles on one place."""
-    from game.view.look import LARGE_PRINT, Look, set_look
+    from game.core.look import LARGE_PRINT, Look, set_look
 
     app = make_app(tmp_path, size=size)
     try:
@@ -354,9 +354,9 @@ def test_sp12_cm10_keys_on_a_folded_card_open_the_column_to_show_it(tmp_path):
     """The play-tester's Yukon deal 27 in the large-print deck at 480x320: column 4 grows to 15
     cards and folds some face-up ones; walking the focus up the column by keys shows each card's
     index as the focus reaches it (Q♣ showed nothing, and the focus sat on an invisible card)."""
+    from game.core.look import Look
     from game.rules.base import move_text
     from game.rules.pile import TABLEAUS
-    from game.view.look import Look
 
     app = make_app(tmp_path, size=(480, 320))
     app.settings.look = Look(deck="large-print")

@@ -226,7 +226,7 @@ def test_deal_ids_with_odd_digits_or_thousands_of_them_are_a_clear_refusal(text)
 def test_a_won_game_stays_won_undo_is_refused_and_the_clock_has_stopped(tmp_path, variant):
     """After a win (as the big collections do): the win stands, Undo is refused with the way on,
     the hint says so, and the clock no longer runs."""
-    from game.games import game_for
+    from game.games.index import game_for
 
     app = make_app(tmp_path, animation="off")
     game = game_for(variant)

@@ -15,19 +15,19 @@ from game.cli import main as cli_main
 from game.core.cards import NO_CARD, parse_card
 from game.core.dealid import DealId, parse_deal_id
 from game.core.variants import variant_spec
-from game.rules.addiction import AddictionState
+from game.games.addiction.rules import AddictionState
+from game.games.freecell.rules import FreeCell, FreeCellState
+from game.games.freecell.solver import SOLVER as FREECELL_SOLVER
+from game.games.freecell.solver import FreeCellProblem, standard_notation
+from game.games.golf.rules import GolfState
+from game.games.klondike.problem import KlondikeProblem
+from game.games.klondike.rules import Klondike
+from game.games.pyramid.rules import PyramidState
+from game.games.spider.rules import SpiderState
+from game.games.yukon.rules import YukonState
 from game.rules.base import DRAW, Move, parse_move
-from game.rules.freecell import FreeCell, FreeCellState
-from game.rules.golf import GolfState
-from game.rules.klondike import Klondike
-from game.rules.pyramid import PyramidState
 from game.rules.registry import rules_for, start
-from game.rules.spider import SpiderState
-from game.rules.yukon import YukonState
 from game.solver.engine import Status
-from game.solver.freecell import SOLVER as FREECELL_SOLVER
-from game.solver.freecell import FreeCellProblem, standard_notation
-from game.solver.klondike_problem import KlondikeProblem
 from game.solver.seeds import SEEDS_DIR, _read, daily_deal, winnable_numbers
 from game.solver.tasks import SolverTask
 from game.verdict import deal_verdict
@@ -158,7 +158,7 @@ def _hidden_swapped(variant: str, number: int):
 def test_hints_never_change_with_the_face_down_cards(tmp_path, variant):
     """CM-7, SP-15: the same visible position with different hidden cards gets the same hint (the
     hints are pure functions of what the player saw; Klondike's sampled search included)."""
-    from game.games import game_for
+    from game.games.index import game_for
 
     game = game_for(variant)
     for number in range(1, 4):
@@ -271,7 +271,7 @@ def test_solve_command_lines_and_summary():
 def test_cm7_sampled_hints_depend_only_on_what_the_player_has_seen():
     """The arrangements a Klondike hint is searched on are the same for two positions that look the
     same, whatever the hidden cards really are; and they agree with every seen card."""
-    from game.games import game_for
+    from game.games.index import game_for
 
     def klondike_arrangements(state: object, seen: frozenset[object], count: int) -> list[object]:
         worlds = game_for("klondike").hints.worlds(state, seen, count)
@@ -294,8 +294,8 @@ def test_cm7_sampled_hints_depend_only_on_what_the_player_has_seen():
 def test_a_portfolio_reports_a_win_that_its_members_found_on_their_start():
     """A position won by safe moves alone is solved when each search is built; the portfolio
     must give that win (it used to answer UNKNOWN, and end-game hints fell back to rules of thumb)."""
-    from game.games import game_for
-    from game.solver.freecell import to_rules_moves
+    from game.games.freecell.solver import to_rules_moves
+    from game.games.index import game_for
 
     s = FreeCellState(columns("KS", "", "", "", "", "", "", "")[0], (NO_CARD,) * 4, cards("QS KH KD KC"))
     result = game_for("freecell").solver.make(s, 1000, None, False).run()

@@ -11,15 +11,16 @@ from helpers import cards, klondike_endgame, solve_position
 
 from game.core.cards import NO_CARD, RANK, RED, parse_card
 from game.core.dealid import DealId
+from game.games.golf.rules import Golf
+from game.games.golf.solver import GolfProblem
+from game.games.klondike.problem import TALON, KlondikeProblem
+from game.games.klondike.rules import Klondike, KlondikeState
+from game.games.klondike.solver import to_rules_moves
+from game.games.pyramid.rules import COVERED_BY, Pyramid, PyramidState
+from game.games.pyramid.solver import PyramidProblem
 from game.rules.base import DRAW, MOVE, RECYCLE
-from game.rules.golf import Golf
-from game.rules.klondike import Klondike, KlondikeState
 from game.rules.pile import NO_PILE, WASTE
-from game.rules.pyramid import COVERED_BY, Pyramid, PyramidState
 from game.solver.engine import Status
-from game.solver.klondike import to_rules_moves
-from game.solver.klondike_problem import TALON, KlondikeProblem
-from game.solver.small import GolfProblem, PyramidProblem
 
 
 def _walk(rules, state, steps: int, rng: random.Random):
@@ -344,9 +345,9 @@ def test_kl2_klondike_complete_search_agrees_with_every_move_on_small_endgames()
     """Issue 16: the complete mode leaves nothing out, so it proves losses: on small endgames it
     finds a win exactly when a search over every legal move does, and it proves lost exactly the
     endgames that search exhausts without a win."""
+    from game.games.klondike.solver import SOLVER
     from game.rules.registry import rules_for
     from game.solver.engine import Search
-    from game.solver.klondike import SOLVER
     from game.solver.problems import RulesProblem
 
     rules = rules_for("klondike")
@@ -372,8 +373,8 @@ def test_kl2_a_klondike_deal_proved_lost_by_the_complete_search_only():
     """Draw 3 with one redeal, deal 5: within 20,000 positions the pruned portfolio can only say
     "unknown"; the complete search runs out of positions within the same budget and proves it lost."""
     from game.core.dealid import DealId
+    from game.games.klondike.solver import SOLVER
     from game.rules.registry import start
-    from game.solver.klondike import SOLVER
 
     _, s = start(DealId.make("klondike", 5, {"draw": "3", "redeals": "1"}))
     assert SOLVER.make(s, 20_000, None, False).run().status is Status.UNKNOWN

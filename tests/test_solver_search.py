@@ -5,12 +5,12 @@ KL-11: a winnable deal is one the solver wins, its line replayed."""
 from __future__ import annotations
 
 from game.core.dealid import DealId
-from game.rules.klondike import Klondike
+from game.games.klondike.problem import KlondikeProblem
+from game.games.klondike.rules import Klondike
+from game.games.klondike.solver import SOLVER, WEIGHTS, to_rules_moves
 from game.rules.registry import start
 from game.solver.beam import Beam
 from game.solver.engine import Search, Status
-from game.solver.klondike import SOLVER, WEIGHTS, to_rules_moves
-from game.solver.klondike_problem import KlondikeProblem
 
 
 class _Trap:
@@ -163,8 +163,8 @@ def test_fc6_freecell_lazy_children_are_its_successors_and_fewer_are_built():
     """FreeCell scores every move from its parent and the columns it changes (lazy): each child,
     once built, has that score, the same as counted from scratch; a search builds a fraction of
     the children it scores, and its line replays to a win."""
-    from game.rules.freecell import FreeCell
-    from game.solver.freecell import WEIGHTS, FreeCellProblem, to_rules_moves
+    from game.games.freecell.rules import FreeCell
+    from game.games.freecell.solver import WEIGHTS, FreeCellProblem, to_rules_moves
 
     state = start(DealId.make("freecell", 164))[1]
     problem = FreeCellProblem(state, WEIGHTS[0])
@@ -195,10 +195,10 @@ def test_cm7_a_hint_searches_each_arrangement_without_the_complete_stage(monkeyp
     """Without the compiled search, a hint's world is searched by the pruned portfolio alone: where
     the pruned moves of draw-1 deal 70 run out, it stops (UNKNOWN, within a few hundred positions),
     while the solver's own search goes on to prove the loss. The compiled search
-    (game/solver/klondike_fast.py) goes on to every move, in a fraction of the time, and proves the
+    (game/games/klondike/fast.py) goes on to every move, in a fraction of the time, and proves the
     world lost too. Games without such a stage search the same either way."""
-    from game.solver import klondike_fast
-    from game.solver.freecell import SOLVER as FREECELL
+    from game.games.freecell.solver import SOLVER as FREECELL
+    from game.games.klondike import fast as klondike_fast
 
     state = _klondike(70, "1")
     if klondike_fast.available():
@@ -244,7 +244,8 @@ def test_go1_an_ordered_search_without_safe_moves_takes_its_own_loop_and_searche
     problems that order their moves and have no safe moves; it must search exactly the positions,
     in the order, of the general path (made to run by a problem that says it may have safe moves),
     to the same line or the same proof of loss."""
-    from game.solver.small import GolfProblem, PyramidProblem
+    from game.games.golf.solver import GolfProblem
+    from game.games.pyramid.solver import PyramidProblem
 
     class General(GolfProblem):
         has_safe_moves = True  # never one, but the engine must look: the general path

@@ -8,13 +8,13 @@ import pytest
 from helpers import cards, columns
 
 from game.core.dealid import DealId
+from game.games.spider.rules import Spider, SpiderState
+from game.games.spider.solver import SOLVER, SpiderProblem
 from game.rules.history import History
 from game.rules.registry import start
-from game.rules.spider import Spider, SpiderState
 from game.solver.api import rules_moves
 from game.solver.engine import Status
 from game.solver.seeds import winnable_numbers
-from game.solver.spider import SOLVER, SpiderProblem
 
 
 def state(*cols: str, stock: str = "", completed: tuple[int, ...] = (), suits: int = 2) -> SpiderState:
@@ -156,8 +156,8 @@ def test_the_winnability_script_refuses_junk_and_skips_damaged_lines(tmp_path):
 def test_four_suits_are_searched_deal_by_deal_and_the_line_replays_to_a_win():
     """Issue 29: the phase search commits to a position to deal from; its line (deals included)
     replays through the rules to a win."""
+    from game.games.spider.solver import WEIGHTS
     from game.solver.phases import PhaseSearch
-    from game.solver.spider import WEIGHTS
 
     deal = DealId.make("spider", 5, {"suits": "4"})
     rules, initial = start(deal)
@@ -188,8 +188,8 @@ def test_the_score_after_a_deal_is_counted_without_dealing():
     """The phase search ranks deals by the score of the position each leads to, counted from the
     position before it; it is the score of the position the deal builds, all along a winning line
     and where a dealt ace completes a suit."""
+    from game.games.spider.solver import DEAL
     from game.solver.phases import PhaseSearch
-    from game.solver.spider import DEAL
 
     _, initial = start(DealId.make("spider", 5, {"suits": "4"}))
     problem = SpiderProblem(initial)

@@ -14,7 +14,7 @@ import pytest
 from game.app import App
 from game.core.dealid import DealId
 from game.core.i18n import set_language
-from game.games import GAMES
+from game.games.index import GAMES
 from game.play.focus import Focus, move_focus
 from game.rules.base import MOVE, PAIR, Move
 from game.rules.pile import NO_PILE, Pile
@@ -87,7 +87,7 @@ def play_by_keys(app: App, scene: TableScene, move: Move, log: Path) -> None:
     cards, _ = scene.session.rules.piles(scene.state)[move.src]
     index = len(cards) - move.size
     press_to(app, scene, (move.src, index))
-    assert said(log)[-1] == focus_words(scene.game, scene.state, scene.session.legal, move.src, index)
+    assert said(log)[-1] == focus_words(scene.game.seen(scene.state), scene.session.legal, move.src, index)
     assert said(log)[-1].lower().startswith(card_name(cards[index]))
     key(app, pygame.K_RETURN)
     if scene.interaction.selected is not None:  # picked up: where it can go is said, then placed
@@ -166,7 +166,7 @@ def test_cm19_every_game_says_the_focus_and_a_move_made_by_keys(game, tmp_path):
     key(app, pygame.K_RIGHT)
     assert scene.focus is not None
     pile, index = scene.focus
-    assert said(log)[-1] == focus_words(scene.game, scene.state, scene.session.legal, pile, index)
+    assert said(log)[-1] == focus_words(scene.game.seen(scene.state), scene.session.legal, pile, index)
     ranked = sorted(scene.session.legal, key=lambda m: (m.kind not in (MOVE, PAIR), m.dst == NO_PILE))
     move = ranked[0]  # a card's move (a pair's, Pyramid), else the stock's
     cards, down = scene.session.rules.piles(scene.state)[move.src]

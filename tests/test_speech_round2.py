@@ -17,7 +17,7 @@ from test_speech_play import press_to, said, speaking
 from game.core.cards import NO_CARD
 from game.core.dealid import DealId
 from game.core.i18n import set_language
-from game.games import game_for
+from game.games.index import game_for
 from game.hints import fresh
 from game.play.table import ShownHint
 from game.rules.base import DEAL_MOVE, MOVE, REDEAL, Move, Moved
@@ -39,7 +39,7 @@ def english():
 
 def focus_said(scene) -> str:
     pile, index = scene.focus
-    return focus_words(scene.game, scene.state, scene.session.legal, pile, index)
+    return focus_words(scene.game.seen(scene.state), scene.session.legal, pile, index)
 
 
 def test_cm19_tripeaks_deal_1_the_card_the_focus_goes_to_after_a_play_is_said(tmp_path):
@@ -130,10 +130,10 @@ def test_cm19_a_hint_names_where_its_card_lies_and_the_run_it_carries():
     state = game.rules.play(state, DEAL_MOVE)
     move = next(m for m in game.rules.legal_moves(state) if m.kind == MOVE)
     cards, _ = game.rules.piles(state)[move.src]
-    said = move_words(game, state, move)
+    said = move_words(game.seen(state), move)
     assert said.startswith(f"{card_name(cards[-move.size])} from {pile_name(move.src)} to {pile_name(move.dst)}")
     run = Move(MOVE, move.src, move.dst, 3)
-    assert move_words(game, state, run).startswith(f"{card_name(cards[-3])} and 2 cards on it from ")
+    assert move_words(game.seen(state), run).startswith(f"{card_name(cards[-3])} and 2 cards on it from ")
 
 
 def test_cm19_a_move_says_what_it_left_in_sight():
@@ -262,12 +262,12 @@ def test_cm19_the_win_panel_follows_auto_collects_summary_at_once_with_nothing_s
 def test_cm19_the_reading_key_sums_up_first_and_counts_face_down_cards(tmp_path):
     game = game_for("tripeaks")
     state = game.rules.deal(DealId.make("tripeaks", 1))
-    lines = whole_table(game, state)
+    lines = whole_table(game.seen(state))
     assert lines[0] == "TriPeaks" and lines[1].startswith("Score 0, ")
     assert lines[2].startswith("Stock: ") and lines[3].startswith("Waste: ")
     assert lines[4:7] == ["Row 1: 3 face down", "Row 2: 6 face down", "Row 3: 9 face down"]
     freecell = game_for("freecell")
-    lines = whole_table(freecell, freecell.rules.deal(DealId.make("freecell", 1)))
+    lines = whole_table(freecell.seen(freecell.rules.deal(DealId.make("freecell", 1))))
     assert lines[2:4] == ["Foundations: 4 empty", "Free cells: 4 empty"]
     assert lines[4].startswith("Column 1: ")
 

@@ -14,7 +14,7 @@ from game.app import App
 from game.core.cards import parse_card
 from game.core.dealid import DealId
 from game.core.i18n import ptr, set_language, tr
-from game.games import GAMES
+from game.games.index import GAMES
 from game.rules.base import Moved
 from game.rules.pile import FOUNDATIONS, TABLEAUS
 from game.scenes.deal_entry import DealEntryPanel

@@ -9,7 +9,7 @@ from game.cli import main
 from game.core.cards import parse_card
 from game.core.dealid import DealId
 from game.core.i18n import set_language
-from game.games import GAMES, game_for
+from game.games.index import GAMES, game_for
 from game.rules.base import DRAW_MOVE, MOVE, Move
 from game.rules.pile import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
 from game.speech.effects import effects_words
@@ -67,7 +67,7 @@ def test_cm19_addictions_gap_names_the_card_before_it_and_the_card_it_takes():
     contents = game.rules.piles(state)
     gap = next(p for p, (cards, _) in contents.items() if not cards and p.idx % 13)
     left_card = contents[Pile(gap.kind, gap.idx - 1)][0][-1]
-    said = focus_words(game, state, game.rules.legal_moves(state), gap, -1)
+    said = focus_words(game.seen(state), game.rules.legal_moves(state), gap, -1)
     row = gap.idx // 13 + 1
     assert said.startswith(f"Gap after {card_name(left_card)} in row {row}, ")
     if left_card % 13 != 12:  # a gap after a king takes nothing
@@ -96,7 +96,7 @@ def test_cm19_a_selection_says_how_many_places_it_can_go():
     src = TABLEAUS[0]
     targets = [m for m in legal if m.src == src]
     index = len(game.rules.piles(state)[src][0]) - 1
-    said = selection_words(game, state, src, index, [m.dst for m in targets])
+    said = selection_words(game.seen(state), src, index, [m.dst for m in targets])
     assert said.startswith("Picked up six of spades, ")
     assert f"{len(targets)} places to go" in said and "free cell 1" in said
 
@@ -120,7 +120,7 @@ def test_cm19_speak_reads_klondike_deal_1_column_by_column_and_the_stocks_24(lan
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_cm19_every_games_whole_table_names_every_card_it_shows_face_up(game):
     state = game.rules.deal(DealId.make(game.name, 2))
-    text = "\n".join(whole_table(game, state))
+    text = "\n".join(whole_table(game.seen(state)))
     for pile, (cards, down) in game.rules.piles(state).items():
         for c in cards[down:]:
             assert card_name(c) in text, (pile, c)

@@ -8,9 +8,9 @@ import pytest
 from helpers import c, cards, columns, deal, move, play
 
 from game.core.errors import IllegalMove
+from game.games.spider.rules import Spider, SpiderState
 from game.rules.base import DEAL_MOVE, Dealt, Flipped, Moved, SuitCompleted
 from game.rules.history import History
-from game.rules.spider import Spider, SpiderState
 
 SP = Spider()
 RUN_KH = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H"

@@ -7,9 +7,9 @@ import pytest
 from helpers import cards, columns
 from scene_helpers import center, click, key, make_app, open_scene, right_click, run
 
+from game.games.spider.rules import SpiderState
 from game.rules.base import DEAL_MOVE
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS
-from game.rules.spider import SpiderState
 from game.scenes.panels import GameOverPanel, WinPanel
 from game.scenes.segment import SegmentPanel
 

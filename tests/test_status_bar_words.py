@@ -7,7 +7,7 @@ import pytest
 from scene_helpers import make_app, open_scene
 
 from game.core.i18n import Figure, set_language
-from game.games import GAMES
+from game.games.index import GAMES
 from game.play.status import table_status
 from game.view import fonts
 from game.view.hud import fit_status

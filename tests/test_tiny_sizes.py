@@ -124,7 +124,7 @@ def over_table(make: Callable[[App, TableScene], object], variant: str = "klondi
 
 def won_table(app: App) -> TableScene:
     """Klondike won by its last move (the king of clubs home), played on the table."""
-    from game.rules.klondike import Klondike
+    from game.games.klondike.rules import Klondike
 
     tops = ("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS", "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
             "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC")  # fmt: skip

@@ -6,6 +6,8 @@ first on the path. A script whose own optional dependency is missing is skipped.
 from __future__ import annotations
 
 import importlib.util
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -61,3 +63,47 @@ def test_the_hint_benchmark_refuses_bad_input_in_one_line(args: list[str], words
         [sys.executable, str(TOOLS / "bench_hints.py"), *args], capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr
+
+
+# The cheap commands, each on an input small enough for a few seconds: they must run to the end
+# and print what they measured, not only parse their arguments (issue 37 item 6). Each writes only
+# where it is told (a temporary results file) or into a temporary folder of its own.
+CHEAP = {
+    "bench_rules": ["--runs", "1", "--deals", "1", "--steps", "20", "--variant", "golf"],
+    "bench_render": ["--frames", "3", "--runs", "1"],
+    "bench_records": ["--games", "20", "--runs", "1"],
+    "bench_solver": ["--games", "golf", "--deals", "1-2", "--time-limit", "2", "--repeat", "1"],
+    "bench_long_game": ["--moves", "10", "--runs", "1"],
+    "fuzz": ["--actions", "20", "--seeds", "1", "--games", "golf"],
+    "damage_check": ["--families", "settings", "--quick"],
+    "rate_seeds": ["--report"],
+    "catalogs": ["--check"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CHEAP))
+def test_the_cheap_tools_run_to_the_end_on_a_tiny_input(name: str, tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "SOLITAIRE_DATA_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, str(TOOLS / f"{name}.py"), *CHEAP[name]],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=TOOLS.parent,
+    )
+    assert done.returncode == 0, (done.stdout[-1500:], done.stderr[-1500:])
+    assert done.stdout.strip() or name == "catalogs", "it says what it measured"
+
+
+def test_the_winnability_table_runs_a_tiny_range_into_its_own_results(tmp_path: Path) -> None:
+    """Two Golf deals, their results in a file of the test's own: one line each, as the table reads them."""
+    results = tmp_path / "results.jsonl"
+    args = ["--games", "golf", "--deals", "1-2", "--time-limit", "2", "--results", str(results)]
+    done = subprocess.run(
+        [sys.executable, str(TOOLS / "winnability.py"), *args], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-1500:]
+    lines = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
+    assert sorted(line["deal"] for line in lines) == [1, 2]
+    assert all(line["status"] in ("solved", "unsolvable", "unknown") for line in lines)

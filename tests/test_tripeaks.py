@@ -17,13 +17,13 @@ from test_properties import random_illegal_candidates
 from game.core.cards import NO_CARD, RANK
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove, ParseError
+from game.games.tripeaks.rules import COVERED_BY, PEAK_PLACES, ROWS, TriPeaks, TriPeaksState, face_up, uncovered
+from game.games.tripeaks.solver import TriPeaksProblem
 from game.rules.base import DRAW_MOVE, MOVE, PAIR, RECYCLE_MOVE, Flipped, Move, Moved, ScoreChanged
 from game.rules.history import History
 from game.rules.pile import STOCK_PILE, WASTE_PILE, parse_pile
-from game.rules.tripeaks import COVERED_BY, PEAK_PLACES, ROWS, TriPeaks, TriPeaksState, face_up, uncovered
 from game.solver.engine import Search, Status
 from game.solver.problems import RulesProblem
-from game.solver.tripeaks import TriPeaksProblem
 
 TP = TriPeaks()
 GONE_ROWS = ("-- -- --", "-- -- -- -- -- --", "-- -- -- -- -- -- -- -- --", "-- -- -- -- -- -- -- -- -- --")
@@ -327,7 +327,7 @@ def test_tp5_the_solvers_wins_replay_and_its_losses_are_losses(number, wrap):
     loss that the plain search, leaving nothing out, confirms. (Deal 4 with K–A: a cut that let a
     position stand for its own turn of the stock onto a card of its waste's rank once called it
     lost.)"""
-    from game.games import game_for
+    from game.games.index import game_for
     from game.solver.api import solve_deal
 
     deal_id = DealId.make("tripeaks", number, {"wrap": wrap})

@@ -14,13 +14,13 @@ from test_tripeaks import GONE_ROWS, bottom, peaks
 
 from game.core.cards import NO_CARD
 from game.core.dealid import DealId
-from game.games import game_for
+from game.games.index import game_for
+from game.games.tripeaks.rules import COVERED_BY, PEAK_PLACES, face_up
 from game.hints.base import PROVEN
 from game.play.status import table_status
 from game.rules.base import DRAW_MOVE
 from game.rules.pile import STOCK_PILE, WASTE_PILE
 from game.rules.registry import start
-from game.rules.tripeaks import COVERED_BY, PEAK_PLACES, face_up
 from game.scenes.panels import GameOverPanel, WinPanel
 from game.solver.api import solve_deal
 from game.solver.engine import Status
@@ -215,7 +215,7 @@ def _hint(state, seen):
 def test_cm7_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
     """Two positions that look the same — the face-down cards and the stock dealt otherwise — get
     the same hint, a legal move with its reason and share; with every card known, a proved line."""
-    from game.hints.tripeaks import hidden_places
+    from game.games.tripeaks.hints import hidden_places
     from game.solver.sampling import arrangements
 
     _, s = start(DealId.make("tripeaks", 12))
@@ -230,7 +230,7 @@ def test_cm7_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
 
 
 def test_cm7_with_no_line_found_the_rule_of_thumb_turns_up_a_card_first():
-    from game.hints.tripeaks import rule_of_thumb
+    from game.games.tripeaks.hints import rule_of_thumb
 
     s = peaks(*GONE_ROWS[:2], "4S -- -- -- -- -- -- -- --", "6C 7H -- -- -- -- -- -- 4D --")
     s, _ = GAME.rules.apply(s, GAME.rules.legal_moves(s)[0])  # 6C
@@ -274,7 +274,7 @@ def test_ui4_the_table_is_readable_and_fits(tmp_path, log, speak, size, language
 def test_ui9_large_print_and_left_handed_tables_fit_with_only_the_peaks_overlapping(tmp_path, size):
     """UI-9: every pile inside the window; only places of the peaks overlap (by design); the peaks
     keep their order, the stock and waste mirrored to the right."""
-    from game.view.look import LARGE_PRINT, Look, set_look
+    from game.core.look import LARGE_PRINT, Look, set_look
 
     app = make_app(tmp_path, size=size)
     try:

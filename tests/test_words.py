@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 
 from game.core.dealid import DealId
 from game.core.i18n import join_sentences, set_language, tr
-from game.games import GAMES
+from game.games.index import GAMES
 from game.rules.base import DEAL, DRAW, MOVE, PAIR, RECYCLE, REDEAL, Move
 from game.rules.pile import NO_PILE
 
@@ -227,8 +227,8 @@ def test_cm15_more_in_spiders_segment_panel_is_not_the_toolbars_more(tmp_path):
     from helpers import cards
     from scene_helpers import center, make_app, open_scene, right_click
 
+    from game.games.spider.rules import SpiderState
     from game.rules.pile import TABLEAUS
-    from game.rules.spider import SpiderState
     from game.scenes.segment import SegmentPanel
 
     columns = (cards("5D 9H 8H 7H 6H"), cards("4C 9S"), *([()] * 8))
@@ -251,7 +251,7 @@ def test_cm15_sentences_are_joined_with_a_space_but_not_in_japanese():
     """A hint and its reason are two sentences: "Turn the stock. It leads to a win." in English
     and Italian, "山札をめくりましょう。クリアにつながります。" in Japanese, where a space after 。
     reads as a gap."""
-    from game.games import game_for
+    from game.games.index import game_for
     from game.hints.base import solved_or
     from game.rules.base import DRAW_MOVE
     from game.solver.engine import Result, Status

@@ -9,10 +9,10 @@ from helpers import c, cards, columns, deal, move, play
 
 from game.core.cards import NO_CARD, RANK
 from game.core.errors import IllegalMove
-from game.rules.addiction import Addiction, AddictionState, auto_move, redeal, score, sequence_length
+from game.games.addiction.rules import Addiction, AddictionState, auto_move, redeal, score, sequence_length
+from game.games.yukon.rules import Yukon, YukonState
 from game.rules.base import REDEAL_MOVE, Redealt
 from game.rules.history import History
-from game.rules.yukon import Yukon, YukonState
 
 YU = Yukon()
 AD = Addiction()
@@ -235,7 +235,7 @@ def test_ad10_auto_plays_a_whole_game_to_its_end():
 def test_ad3_a_first_column_hop_never_stands_alone():
     """AD-3/AD-6: with a first-column gap some 2 is elsewhere and can fill it, so "stuck" (no card
     can move) is never hidden by 2s hopping between first-column gaps."""
-    from game.rules.addiction import grid_moves, is_hop
+    from game.games.addiction.rules import grid_moves, is_hop
 
     for number in range(1, 60):
         _, s = deal("addiction", number)

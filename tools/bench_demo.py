@@ -67,6 +67,7 @@ def main() -> int:
     from game.app import App
     from game.core.dealid import DealId
     from game.core.rng import Rng
+    from game.games.index import game_for
     from game.platform import give_back_memory
     from game.play.demo import LINE_NODES, LineSearch, Show, every_show, ready
     from game.scenes.demo import DemoScene, run_headless
@@ -91,9 +92,11 @@ def main() -> int:
                     efforts = winnable_efforts(show.variant, show.options)
                     hardest = max(ready(show), key=lambda n: getattr(efforts[n], "nodes", 0))
                     deal = DealId.make(show.variant, hardest, dict(show.options))
-                    search = LineSearch(Show(show.variant, show.options, deal), nodes=LINE_NODES)
+                    search = LineSearch(
+                        Show(show.variant, show.options, deal), game_for(show.variant).solver, nodes=LINE_NODES
+                    )
                 else:
-                    search = LineSearch(show, below=rng.below)
+                    search = LineSearch(show, game_for(show.variant).solver, below=rng.below)
                 t0 = time.perf_counter()
                 demo = DemoScene(app, iter([show]), args.speed, search=search)
                 app.replace(demo)

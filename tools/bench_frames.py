@@ -27,14 +27,15 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 if not os.environ.get("DISPLAY"):
     os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # its output is its measure, not a banner
 
 import pygame  # noqa: E402
 from helpers import columns, move  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.core.dealid import DealId  # noqa: E402
-from game.games import GAMES  # noqa: E402
-from game.rules.spider import SpiderState  # noqa: E402
+from game.games.index import GAMES  # noqa: E402
+from game.games.spider.rules import SpiderState  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.store import Store  # noqa: E402
 

@@ -40,7 +40,7 @@ from winnability import results_in, wilson  # the same interval as the winnabili
 from game.arguments import range_of
 from game.core.dealid import DealId
 from game.core.errors import ParseError
-from game.games import GAMES, game_for
+from game.games.index import GAMES, game_for
 from game.hints.advice import position_hint
 from game.hints.weigh import HINTS_VERSION
 from game.play.follow import OUT, STUCK, WON, Asked, Ended, follow
@@ -90,7 +90,7 @@ def play(task: tuple[str, int, int]) -> dict[str, Any]:
     times: list[float] = []
     longest = 0.0
     end: Ended | None = None
-    for step in follow(DealId.make(variant, number, options), limit):
+    for step in follow(DealId.make(variant, number, options), limit, game_for):
         if isinstance(step, Asked):
             times.append(round(step.seconds, 4))
             longest = max(longest, step.slice)

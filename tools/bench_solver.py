@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.cli import _solve_one
 from game.core.dealid import DealId
+from game.solve_cli import _solve_one
 
 GAMES = {
     "freecell": ({}, (1, 1000)),
@@ -103,7 +103,7 @@ def main() -> int:
         for _ in range(max(1, args.repeat)):
             began = time.perf_counter()
             rows = [
-                _solve_one((str(DealId.make(variant, n, options)), args.time_limit, args.max_nodes, False))
+                _solve_one((str(DealId.make(variant, n, options)), args.time_limit, args.max_nodes, False, 0.0))
                 for n in range(first, last + 1)
             ]
             searched = sum(r[3] for r in rows)  # the searches alone (no deal, no replay, no notation)
@@ -122,7 +122,7 @@ def main() -> int:
         print(f"{'':<12}peak memory so far: {peak_mib():.0f} MiB", flush=True)
         if variant == "freecell":
             began = time.perf_counter()
-            lost = _solve_one((str(DealId.make("freecell", 11982)), 600.0, 50_000_000, False))
+            lost = _solve_one((str(DealId.make("freecell", 11982)), 600.0, 50_000_000, False, 0.0))
             print(
                 f"{'  #11982':<12}{lost[1]:>11} in {time.perf_counter() - began:.1f} s, {lost[2]:,} positions;"
                 f" peak memory {peak_mib():.0f} MiB",

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 VISIT_ALL = """
 import os
 from game.app import App
-from game.games import GAMES
+from game.games.index import GAMES
 from game.core.dealid import DealId
 from game.session import Session
 app = App()

@@ -1,6 +1,6 @@
 /* An independent check of Klondike deals, outside the game: a complete depth-first search in C.
  *
- * The game's solver is pure Python (game/solver/klondike_problem.py). Proving a hard Klondike deal lost
+ * The game's solver is pure Python (game/games/klondike/problem.py). Proving a hard Klondike deal lost
  * can take tens of millions of positions, beyond its memory and time; this program searches the
  * same moves as that solver's complete mode, about 25 times faster and in 16 bytes a position.
  * tools/klondike_check.py builds it, feeds it deals and replays every win through the rules.

@@ -31,10 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.dealid import DealId, deal_number, deal_range
 from game.core.errors import ParseError
-from game.rules.klondike import KlondikeState
+from game.games.klondike.problem import KMove
+from game.games.klondike.rules import KlondikeState
+from game.games.klondike.solver import to_rules_moves
 from game.rules.registry import start
-from game.solver.klondike import to_rules_moves
-from game.solver.klondike_problem import KMove
 
 SOURCE = Path(__file__).with_suffix(".c")
 

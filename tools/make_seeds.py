@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.dealid import DealId
 from game.core.variants import variant_spec
-from game.games import game_for
+from game.games.index import game_for
 from game.solver.api import SOLVER_VERSION, solve_deal
 from game.solver.seeds import seeds_path
 

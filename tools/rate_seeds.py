@@ -55,7 +55,7 @@ def options_of(name: str) -> tuple[str, dict[str, str]]:
 
 def rate(task: Task) -> tuple[int, Effort | None]:
     from game.core.dealid import DealId
-    from game.games import game_for
+    from game.games.index import game_for
 
     variant, options, number, nodes, seconds = task
     return number, effort_of(game_for(variant).solver, DealId.make(variant, number, options), nodes, seconds)

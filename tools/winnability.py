@@ -46,7 +46,7 @@ from winnability_doc import page  # noqa: E402
 
 from game.core.dealid import deal_range  # noqa: E402
 from game.core.errors import ParseError  # noqa: E402
-from game.games import GAMES  # noqa: E402
+from game.games.index import GAMES  # noqa: E402
 from game.verdict import Task, deal_verdict, option_label  # noqa: E402
 
 # What others have published, all cards known to the solver (see the doc for the sources).

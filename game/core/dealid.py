@@ -1,7 +1,7 @@
 """Deal IDs: the variant, its options, a deal number and the deal-generator version.
 
-Canonical text: ``klondike:draw=3,redeals=unlimited:12345:v1``; a variant without options reads
-``freecell:1:v1``. The same ID always produces the same layout (SPEC CM-1). Parsing is lenient
+Canonical text: ``NAME:draw=3,redeals=unlimited:12345:v1``; a variant without options reads
+``NAME:1:v1``. The same ID always produces the same layout (SPEC CM-1). Parsing is lenient
 about what a person types or pastes — any case, spaces at either end, ``#`` before the number,
 options in any order or left out (defaults), the version left out (the current one), an alias
 (``gaps``) — and strict about meaning: anything else raises :class:`ParseError` with a sentence
@@ -14,10 +14,17 @@ from dataclasses import dataclass
 
 from game.core.errors import ParseError
 from game.core.quoting import quoted
-from game.core.variants import VariantSpec, variant_spec
+from game.core.variants import VARIANTS, VariantSpec, variant_spec
 
 MAX_DEAL_NUMBER = 2**31 - 1
 NUMBER_RULE = f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER}, in the digits 0 to 9"
+
+
+def example_id() -> str:
+    """A deal ID for a message, of the first game with options: ``NAME:key=value:12345:v1``."""
+    spec = next((v for v in VARIANTS if v.options), VARIANTS[0])
+    options = ",".join(f"{o.key}={o.values[-1]}" for o in spec.options)
+    return f"{spec.name}:{options}:12345:v1" if options else f"{spec.name}:12345:v1"
 
 
 @dataclass(frozen=True, order=True)
@@ -146,10 +153,10 @@ def parse_deal_id(text: str) -> DealId:
         else:
             raise ParseError(
                 f"{quoted(part)} in {quoted(raw)} is neither an option, a deal number nor a version "
-                "(a deal ID looks like klondike:draw=3,redeals=unlimited:12345:v1)"
+                f"(a deal ID looks like {example_id()})"
             )
     if number is None:
-        raise ParseError(f"{quoted(raw)} has no deal number (a deal ID looks like freecell:617:v1)")
+        raise ParseError(f"{quoted(raw)} has no deal number (a deal ID looks like {example_id()})")
     check_number(number)
     _check_version(spec, version)
     return DealId(spec.name, spec.normalise_options(options), number, version)

@@ -5,8 +5,8 @@ mixing function. It is tiny, fast enough, passes BigCrush, and — unlike :mod:`
 is defined here, not by a Python version. Bounded integers use rejection sampling, so shuffles are
 unbiased.
 
-``microsoft_freecell_deck`` is the classic Microsoft C runtime generator used by Microsoft
-FreeCell deals (SPEC FC-6).
+``microsoft_deck`` is the classic Microsoft C runtime generator behind Microsoft's numbered
+deals (SPEC FC-6).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ class Rng:
 
     @classmethod
     def for_stream(cls, name: str, number: int) -> Rng:
-        """A generator for the named stream (e.g. ``"v1:klondike"``) and number, independent of
+        """A generator for the named stream (e.g. ``"v1:NAME"``) and number, independent of
         every other name and number."""
         return cls(stable_hash(name) ^ (number * _GOLDEN))
 
@@ -68,9 +68,9 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
 
-def microsoft_freecell_deck(number: int) -> list[Card]:
-    """The 52 cards of Microsoft FreeCell deal ``number`` (1 to 2**31 - 1), in dealing order:
-    card ``i`` goes to column ``i % 8``.
+def microsoft_deck(number: int) -> list[Card]:
+    """The 52 cards of Microsoft's numbered deal ``number`` (1 to 2**31 - 1), in dealing order:
+    card ``i`` goes to column ``i % 8`` (SPEC FC-6).
 
     The generator is the Microsoft C runtime's ``rand()``: state = state * 214013 + 2531011
     (mod 2**31), output (state >> 16) & 0x7FFF. Its deck is ordered A♣ A♦ A♥ A♠ 2♣ ...; each step

@@ -25,6 +25,11 @@ class VariantSpec:
     aliases: tuple[str, ...]
     options: tuple[OptionSpec, ...]
     version: int  # deal-generator version: bump it when a shuffle or layout changes
+    daily: tuple[tuple[str, str], ...] = ()  # the options of the day's deal, for the game that has one
+
+    def daily_options(self) -> dict[str, str]:
+        """The options of this game's daily deal; {} when it has none."""
+        return dict(self.daily)
 
     def defaults(self) -> dict[str, str]:
         return {o.key: o.default for o in self.options}
@@ -57,6 +62,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
         ("solitaire", "patience"),
         (OptionSpec("draw", ("1", "3"), "1"), OptionSpec("redeals", ("unlimited", "3", "1"), "unlimited")),
         1,
+        daily=(("draw", "1"), ("redeals", "unlimited")),
     ),
     VariantSpec("spider", (), (OptionSpec("suits", ("1", "2", "4"), "2"),), 1),
     VariantSpec("freecell", (), (), 1),
@@ -83,6 +89,20 @@ def variant_spec(name: str) -> VariantSpec:
     for v in VARIANTS:
         if wanted == v.name or wanted in v.aliases:
             return v
-    raise ParseError(
-        f"unknown variant {quoted(name)} (known: {', '.join(VARIANT_NAMES)}; gaps and montana mean addiction)"
-    )
+    raise ParseError(f"unknown variant {quoted(name)} (known: {', '.join(VARIANT_NAMES)}; {alias_text()})")
+
+
+def alias_text() -> str:
+    """The other names the games go by, for a message: "NAME and NAME mean NAME"."""
+    parts = []
+    for v in VARIANTS:
+        if len(v.aliases) > 1:
+            parts.append(f"{', '.join(v.aliases[:-1])} and {v.aliases[-1]} mean {v.name}")
+        elif v.aliases:
+            parts.append(f"{v.aliases[0]} means {v.name}")
+    return "; ".join(parts)
+
+
+def daily_variant() -> VariantSpec | None:
+    """The game whose deal of the day there is (KL-12), or None."""
+    return next((v for v in VARIANTS if v.daily), None)

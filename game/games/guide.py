@@ -65,7 +65,7 @@ def turns_the_stock() -> str:
 
 
 def build_controls() -> Controls:
-    """Klondike, FreeCell and Yukon: a tap selects, a second tap places (CM-2); a double tap sends
+    """The build games': a tap selects, a second tap places (CM-2); a double tap sends
     home (CM-3); a long press is a tap (``Interaction.long_press``)."""
     return Controls(
         tap=tr(
@@ -90,15 +90,15 @@ BASE = "base"  # the foundations start from a base rank dealt with the cards, no
 
 def glossary(kinds: Collection[str], terms: Collection[str]) -> list[Section]:
     """The card words one game uses (CM-14): a word for each kind of pile the game has (its rules'
-    ``places``), and the ``terms`` its record names — so FreeCell, which has no stock, has no
-    word for one."""
+    ``places``), and the ``terms`` its record names — so a game with no stock has no word for
+    one."""
     words = {
         "tableau": (tr("Column"), tr("A pile on the table, its cards overlapping so that each one shows.")),
         "foundation": (tr("Foundation"), tr("Where cards are built up by suit, from the ace to the king.")),
         "stock": (tr("Stock"), tr("The cards not dealt yet, face down.")),
         "waste": (tr("Waste"), tr("Where cards turned from the stock go; its top card can be played.")),
-        "cell": (tr("Free cell"), tr("A place for any one card (FreeCell).")),
-        "grid": (tr("Gap"), tr("An empty place in Addiction's rows.")),
+        "cell": (tr("Free cell"), tr("A place that holds any one card.")),
+        "grid": (tr("Gap"), tr("An empty place in the rows, which a card can fill.")),
     }
     if BASE in terms:
         built = tr("Where cards are built up by suit from the base rank, the king followed by the ace.")
@@ -109,8 +109,8 @@ def glossary(kinds: Collection[str], terms: Collection[str]) -> list[Section]:
     if REDEAL in terms and "waste" in kinds:
         out.append((tr("Redeal"), tr("Turning the waste back into the stock, to go through it again.")))
     elif REDEAL in terms:
-        # TRANSLATORS: Addiction's redeal (ja 配り直し), not Klondike's
-        heading = ptr("addiction", "Redeal")
+        # TRANSLATORS: a redeal that shuffles the cards not in place (ja 配り直し), not a turn of the waste
+        heading = ptr("shuffle", "Redeal")
         again = tr("Dealing again the cards not yet in order; each row keeps its sequence from the left.")
         out.append((heading, again))
     return out

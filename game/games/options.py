@@ -1,7 +1,7 @@
 """How a game's options read: an option's name on a dialog row ("Redeals"), a value on a chip that
 stands alone ("Redeals ∞", "2♠♥"), and a value beside its option's name ("∞"). A game whose option
-means something else than the same key in another game (Addiction's redeal shuffles the loose cards;
-Klondike's turns the waste over) gives its own words through its record (``Game.option_name``,
+means something else than the same key in another game (one game's redeal shuffles the loose cards,
+another's turns the waste over) gives its own words through its record (``Game.option_name``,
 ``Game.option_value``)."""
 
 from __future__ import annotations

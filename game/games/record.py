@@ -22,6 +22,7 @@ from game.play.interaction import Interaction
 from game.rules.base import Variant
 from game.rules.pile import Pile
 from game.rules.table import TableSpec
+from game.speech.game_words import Seen
 
 if TYPE_CHECKING:
     from game.hints.spec import HintSpec
@@ -53,14 +54,14 @@ def plain_score(score: int) -> str:
 @dataclass(frozen=True)
 class Game:
     rules: Variant[Any]
-    title: Callable[[], str]  # "Klondike"
+    title: Callable[[], str]  # the game's name, in the player's language
     blurb: Callable[[], str]  # one line for the home tile
     stars: Callable[[Mapping[str, str]], int]  # difficulty out of 5 for these options: seed 004's count (CM-14, CM-17)
     table: Callable[[Any], TableSpec]  # the rows of piles a position is drawn in
     hints_at: str  # "module:name" of the hints' spec, and of the solver below: imported when
     solver_at: str  # first needed, so the app starts without loading any search code
     interaction: Callable[[], Interaction] = Interaction  # what taps, drops and keys mean
-    heading: Callable[[Any], str] | None = None  # the status bar's title ("Klondike · draw 3")
+    heading: Callable[[Any], str] | None = None  # the status bar's title ("NAME · draw 3")
     labels: Callable[[Any], dict[Pile, str]] = no_labels  # marks on empty piles
     blocked: Callable[[Any], frozenset[Pile]] = no_piles  # piles whose cards cannot be played yet (shaded)
     status: Callable[[Any], list[str]] = no_lines  # extra status bar items (redeals left...)
@@ -111,6 +112,22 @@ class Game:
         option in words), never the internal ID (issue 36 item 13)."""
         words = [self.option_text(key, value) for key, value in deal.options]
         return " · ".join([tr("Deal {n}", n=deal.number), *words])
+
+    def seen(self, state: Any) -> Seen:
+        """What the player sees of ``state``, as the spoken words need it (CM-19)."""
+        spec = self.table(state)
+        order = [p.pile for p in spec.placed]
+        order += [slot.pile for row in spec.rows for slot in row if slot.pile is not None]
+        score = self.rules.score(state)
+        figures = [*([self.score_text(score)] if score is not None else []), *self.status(state)]
+        return Seen(
+            self.rules.piles(state),
+            self.labels(state),
+            self.blocked(state),
+            [*order, *spec.side],
+            self.heading_for(state),
+            figures,
+        )
 
     def heading_for(self, state: Any) -> str:
         return self.heading(state) if self.heading is not None else self.title()

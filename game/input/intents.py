@@ -59,7 +59,7 @@ class Cancel(NamedTuple):
 
 
 class Action(NamedTuple):
-    """A named command: one of :class:`Command`, or a game's own (Addiction's "auto")."""
+    """A named command: one of :class:`Command`, or a game's own (a grid's "auto")."""
 
     name: str
 

@@ -5,7 +5,7 @@ nested thousands deep) is one line, so the kiosk always starts.
 
     idle_seconds = 90          # without input in a game, "Still playing?" appears (10 .. 3600)
     prompt_seconds = 15        # the prompt's countdown before the attract loop (3 .. 300)
-    games = ["klondike", "spider:suits=1", "freecell"]   # the games offered (default: all)
+    games = ["NAME", "NAME:suits=1", "NAME"]   # the games offered, by VARIANTS name (default: all)
     deal_kind = "winnable"     # or "random"
     language = "en"            # en, ja or it
     pin = "2468"               # 4 to 8 digits; none: the operator leaves by the key chord only
@@ -26,7 +26,7 @@ from typing import Any
 
 from game.core.errors import ParseError
 from game.core.quoting import SHOWN, clipped, named, quoted
-from game.core.variants import variant_spec
+from game.core.variants import VARIANTS, variant_spec
 
 KEYS = (
     "idle_seconds",
@@ -71,8 +71,8 @@ class KioskConfig:
     def allowed_values(self, variant: str, key: str, values: Sequence[str]) -> tuple[str, ...]:
         """The values of ``variant``'s option ``key`` a player may choose (the home tile's chips,
         the new-deal dialog): all of them, unless every offer of that game pins the option — then
-        only the pinned ones (``spider:suits=1`` and ``spider:suits=2``: 1 and 2; a plain
-        ``spider`` beside them frees the suits again)."""
+        only the pinned ones (``NAME:suits=1`` and ``NAME:suits=2``: 1 and 2; a plain
+        ``NAME`` beside them frees the suits again)."""
         offers = [o for o in self.games if o.variant == variant]
         if not offers or any(key not in o.pinned for o in offers):
             return tuple(values)
@@ -92,31 +92,43 @@ def parse_chord(text: str) -> tuple[frozenset[str], str]:
 
 
 def _offer(text: str) -> Offer:
-    """``"spider:suits=1"`` -> Offer("spider", {"suits": "1"}, pinned={"suits"})."""
+    """``"NAME:suits=1"`` -> Offer("NAME", {"suits": "1"}, pinned={"suits"})."""
     name, colon, rest = text.partition(":")
     spec = variant_spec(name)
     given: dict[str, str] = {}
     for pair in rest.split(",") if colon else []:
         key, eq, value = pair.partition("=")
         if not eq or not key.strip() or not value.strip():
-            raise ParseError(f"{quoted(pair.strip())} is not key=value (options are written spider:suits=1)")
+            raise ParseError(f"{quoted(pair.strip())} is not key=value (options are written {_with_options()})")
         given[key.strip().lower()] = value
     options = dict(spec.normalise_options(given))  # an unknown option or value raises ParseError
     return Offer(spec.name, options, frozenset(spec.option(k).key for k in given))
+
+
+def _with_options() -> str:
+    """A game offered with an option pinned, as the file writes it: the first game that has options."""
+    spec = next((v for v in VARIANTS if v.options), VARIANTS[0])
+    option = spec.options[0] if spec.options else None
+    return f"{spec.name}:{option.key}={option.values[0]}" if option else spec.name
+
+
+def _examples(between: str) -> str:
+    """Two entries of ``games`` for a message: a plain name and one with an option, in quotes."""
+    return between.join(f'"{entry}"' for entry in (VARIANTS[0].name, _with_options()))
 
 
 def _games(value: Any) -> tuple[tuple[Offer, ...], list[str]]:
     """The games offered and a message per entry left out: a bad entry goes, by name, and the good
     ones stay; with none good (or no list at all), every game is offered."""
     if not isinstance(value, list) or not value:
-        what = "an empty list" if value == [] else 'not a list of game names, such as ["klondike", "spider:suits=1"]'
+        what = "an empty list" if value == [] else f"not a list of game names, such as [{_examples(', ')}]"
         return (), [f"kiosk config: games: {what}; every game is offered"]
     offers: list[Offer] = []
     problems: list[str] = []
     for entry in value:
         try:
             if not isinstance(entry, str):
-                raise ParseError('a game is a name in quotes, such as "klondike" or "spider:suits=1"')
+                raise ParseError(f"a game is a name in quotes, such as {_examples(' or ')}")
             offer = _offer(entry)
             if offer in offers:
                 raise ParseError("it is already in the list")

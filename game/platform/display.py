@@ -14,7 +14,6 @@ from pathlib import Path
 import pygame
 
 from game.core.i18n import environment_locales, tr
-from game.view import fonts
 
 SLOW_PRESENT = 0.004  # seconds: a present slower than this is a software OpenGL rasteriser at work
 MIN_SIZE = (320, 320)  # the smallest window (UI-10): a 480 x 320 phone in landscape still fits
@@ -139,6 +138,9 @@ def window_icon() -> pygame.Surface:
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     pygame.draw.rect(icon, (250, 248, 240), pygame.Rect(10, 2, 44, 60), border_radius=7)
     pygame.draw.rect(icon, (40, 40, 40), pygame.Rect(10, 2, 44, 60), width=2, border_radius=7)
-    spade = fonts.text("♠", 40, (20, 20, 20), True)
-    icon.blit(spade, spade.get_rect(center=(32, 33)))
+    ink = (20, 20, 20)  # a spade drawn, not set in a font: the window opens before any font is loaded
+    pygame.draw.circle(icon, ink, (25, 35), 8)
+    pygame.draw.circle(icon, ink, (39, 35), 8)
+    pygame.draw.polygon(icon, ink, [(32, 13), (46, 32), (32, 40), (18, 32)])
+    pygame.draw.polygon(icon, ink, [(32, 36), (37, 50), (27, 50)])  # its stem
     return icon

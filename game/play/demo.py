@@ -9,27 +9,31 @@ import itertools
 import secrets
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from game.core.cards import SUIT
 from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
+from game.core.variants import VARIANTS
 from game.deals import Below, proved_winnable
-from game.games import GAMES, Game, game_for
 from game.hints.base import describe
-from game.rules.base import MOVE, Event, Move, SuitCompleted
+from game.rules.base import MOVE, Event, Move, SuitCompleted, Variant
 from game.rules.pile import FOUNDATION
 from game.rules.registry import start
 from game.solver.engine import Status
 from game.solver.seeds import ready_deals
 from game.solver.tasks import SolverTask
 
+if TYPE_CHECKING:
+    from game.solver.spec import SolverSpec  # the search code loads when a line is first looked for
+
 # The demo plays only deals of its seeds list whose rated effort (the positions the solver expanded
 # to win it, tools/rate_seeds.py) is at most READY_NODES, within a budget of LINE_NODES: the line
-# is found in a few seconds and the search's table of positions stays small. Spider's holds 2.3 to
+# is found in a few seconds and the search's table of positions stays small. The two-deck games' hold 2.3 to
 # 2.8 KB a position: a ready deal costs at most some 150 MB, a failed search 250, on top of the
 # app's 100, so `demo --all --headless` stays under 400 MiB (tools/bench_demo.py --hardest: 264).
-# With 400,000 positions and any proved deal, a hard Spider deal took 1.2 GB and 40 s.
+# With 400,000 positions and any proved deal, a hard two-deck deal took 1.2 GB and 40 s.
 LINE_NODES = 100_000
 READY_NODES = LINE_NODES // 2  # half the budget: room for a rating a solver change made stale
 GIVEN_NODES = 400_000  # a deal asked for by name (--deal, Watch this deal) may be any deal: more room
@@ -54,10 +58,10 @@ class Line:
 def every_option_set() -> list[Show]:
     """Every game and option set there is, in the home screen's order."""
     shows: list[Show] = []
-    for game in GAMES:
-        keys = [o.key for o in game.options]
-        for values in itertools.product(*(o.values for o in game.options)):
-            shows.append(Show(game.name, dict(zip(keys, values, strict=True))))
+    for spec in VARIANTS:
+        keys = [o.key for o in spec.options]
+        for values in itertools.product(*(o.values for o in spec.options)):
+            shows.append(Show(spec.name, dict(zip(keys, values, strict=True))))
     return shows
 
 
@@ -87,9 +91,11 @@ class LineSearch:
     deals), tried in a random order until the solver finds a line in budget. Once the search is
     over its table of positions is let go: the line is all the demo keeps."""
 
-    def __init__(self, show: Show, below: Below = secrets.randbelow, nodes: int | None = None) -> None:
+    def __init__(
+        self, show: Show, solver: SolverSpec, below: Below = secrets.randbelow, nodes: int | None = None
+    ) -> None:
         self.show = show
-        self.game: Game = game_for(show.variant)
+        self.solver = solver  # the game's search, as its record holds it
         self.nodes = nodes if nodes is not None else GIVEN_NODES if show.deal is not None else LINE_NODES
         if show.deal is not None:
             self.candidates = [show.deal]
@@ -113,7 +119,7 @@ class LineSearch:
         self._deal = self.candidates.pop(0)
         self.tried += 1
         _, state = start(self._deal)
-        self._task = SolverTask(self.game.solver, state, max_nodes=self.nodes)
+        self._task = SolverTask(self.solver, state, max_nodes=self.nodes)
 
     def advance(self, seconds: float) -> bool:
         """Work for about ``seconds``; True once a line is found or every candidate failed."""
@@ -145,7 +151,6 @@ class KnownLine:
 
     def __init__(self, deal: DealId, moves: tuple[Move, ...]) -> None:
         self.show = Show(deal.variant, dict(deal.options), deal)
-        self.game: Game = game_for(deal.variant)
         self.line: Line | None = Line(deal, moves)
         self.current: DealId | None = deal
         self.tried, self.failed = 1, False
@@ -165,14 +170,14 @@ SUIT_NAMES: tuple[Callable[[], str], ...] = (
 )
 
 
-def caption(game: Game, state: object, move: Move, events: list[Event]) -> str:
+def caption(rules: Variant[Any], state: object, move: Move, events: list[Event]) -> str:
     """Why the demo makes this move, in a player's words ("Builds the spades.", "This turns up a
     face-down card.", "Completes the hearts.")."""
     for e in events:
         if isinstance(e, SuitCompleted) and not e.undone:
             return tr("This completes {suit}.", suit=SUIT_NAMES[SUIT[e.cards[0]]]())
     if move.kind == MOVE and move.dst.kind == FOUNDATION:
-        cards, _ = game.rules.piles(state)[move.src]
+        cards, _ = rules.piles(state)[move.src]
         if cards:
             return tr("This builds {suit} on their foundation.", suit=SUIT_NAMES[SUIT[cards[-1]]]())
-    return describe(game.rules, state, move)
+    return describe(rules, state, move)

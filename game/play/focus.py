@@ -1,7 +1,7 @@
 """Keyboard focus on a table (CM-10): the arrows walk over rows of piles; up and down walk the
 face-up cards of a fanned column first, then to the nearest pile of the next row. The places of a
-pyramid or of peaks hold one card each: the keys pass over those played (empty) or face down, as a
-player's eye does, so a row with two cards left is two presses wide, not ten. A side column (Yukon's
+tier of overlapping cards hold one card each: the keys pass over those played (empty) or face down, as a
+player's eye does, so a row with two cards left is two presses wide, not ten. A side column (foundations
 foundations, right of the columns or, left-handed, left of them) is walked up and down, and entered
 and left sideways from the column beside it."""
 
@@ -31,8 +31,8 @@ class FocusMap:
     centres: Mapping[Pile, float]  # each pile's horizontal centre, to find the nearest one below
     fanned: frozenset[Pile]  # columns whose cards fan downwards (up/down walk their cards)
     first: Mapping[Pile, int] | None = None  # per column, the lowest card that can be picked up
-    placed: frozenset[Pile] = frozenset()  # a pyramid's or the peaks' places: passed over when empty or face down
-    side: tuple[Pile, ...] = ()  # a column of piles beside the rows, top to bottom (Yukon's foundations)
+    placed: frozenset[Pile] = frozenset()  # a tier's places: passed over when empty or face down
+    side: tuple[Pile, ...] = ()  # a column of piles beside the rows, top to bottom (foundations beside the columns)
 
     def side_toward(self, dx: int) -> bool:
         """Whether a step of ``dx`` from the rows goes towards the side column."""
@@ -92,7 +92,7 @@ def nearest_shown(pile: Pile, contents: PileContents, fmap: FocusMap) -> Focus |
 def follow(focus: Focus | None, events: Sequence[Event], contents: PileContents, fmap: FocusMap) -> Focus | None:
     """The focus after a change of position (CM-10): where cards were placed on the focused pile —
     the player moved the focus there and pressed Enter — it goes to the first card placed, so the
-    frame follows the card (FreeCell: Q♦ onto K♠, the frame on Q♦, not on K♠); else :func:`settle`."""
+    frame follows the card (Q♦ onto K♠: the frame on Q♦, not on K♠); else :func:`settle`."""
     if focus is not None:
         for e in events:
             if isinstance(e, Moved) and e.dst == focus[0] and e.dst in contents:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from game.core.dealid import DealId
+from game.play.played import Games
 from game.play.table import Table
 from game.rules.base import Move
 from game.session import Session
@@ -40,17 +41,21 @@ class Ended:
     moves: int
 
 
-def quiet_table(session: Session) -> Table:
+def quiet_table(session: Session, games: Games) -> Table:
     """A table that draws nothing and saves nothing: the window's rules, hints and auto-collect."""
-    return Table(session, lambda events, stagger: None, lambda session: None)
+    return Table(session, games, lambda events, stagger: None, lambda session: None)
 
 
 def follow(
-    deal: DealId, limit: int, moves: list[Move] | None = None, clock: Callable[[], float] = time.process_time
+    deal: DealId,
+    limit: int,
+    games: Games,
+    moves: list[Move] | None = None,
+    clock: Callable[[], float] = time.process_time,
 ) -> Iterator[Asked | Ended]:
     """Play ``deal`` (after ``moves``, when given) by taking its hint up to ``limit`` times: each
     hint as it comes, then how it ended."""
-    table = quiet_table(Session(deal))
+    table = quiet_table(Session(deal), games)
     for move in moves or []:
         table.play(move)
         settle(table)

@@ -1,6 +1,6 @@
 """What the player's gestures mean on a table, for any game: the selection and its outlined
 targets (CM-2), double tap (CM-3), drops (CM-4), keyboard activation (CM-10). A game whose taps
-mean something else (Spider, Golf, Pyramid, Addiction) refines a few methods in ``policies.py``.
+mean something else refines a few methods (``policies.py``, or the game's folder).
 
 Every method reads a :class:`Position` and answers an :class:`Outcome`; the scene carries it out
 (plays the move, shows the message, opens a panel) and draws the selection.
@@ -45,15 +45,15 @@ def say(message: str) -> Outcome:
 @dataclass
 class Selection:
     pile: Pile
-    index: int  # the first card picked up (-1: an empty place, Addiction's gap)
+    index: int  # the first card picked up (-1: an empty place of a grid)
     targets: list[Move] = field(default_factory=list)
 
 
 class Interaction:
-    """The build games' way (Klondike, FreeCell, Yukon): tap a card to select it and see every
+    """The build games' way: tap a card to select it and see every
     legal destination, then tap one; tap the stock to turn it; double tap sends a card home."""
 
-    double_tap_is_tap = False  # Spider: a quick second tap is a second move, not a double click
+    double_tap_is_tap = False  # a tap-to-move game: a quick second tap is a second move, not a double click
 
     def __init__(self) -> None:
         self.selected: Selection | None = None
@@ -124,10 +124,10 @@ class Interaction:
         return None
 
     stock_moves: tuple[Move, ...] = (DRAW_MOVE, RECYCLE_MOVE)  # what a tap on the stock may do
-    stock_is_a_place = False  # a selected card may go there (Pyramid pairs with the stock's top card)
+    stock_is_a_place = False  # a selected card may go there (a pairing game pairs with the stock's top card)
 
     def tap_stock(self, pos: Position) -> Outcome:
-        """Turn the stock, or turn the waste over (Spider: deal), whichever the rules allow; else
+        """Turn the stock, or turn the waste over , whichever the rules allow (or deal); else
         say why not (KL-5, KL-6, SP-6)."""
         self.clear()
         for m in self.stock_moves:

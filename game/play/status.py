@@ -9,7 +9,7 @@ from game.play.table import Table
 
 
 def table_status(table: Table) -> tuple[str, list[str], str]:
-    """The heading ("Klondike · draw 3"), the figures (score, moves, time, the game's own) and the
+    """The heading ("NAME · draw 3"), the figures (score, moves, time, the game's own) and the
     deal, for the status bar."""
     s = table.session
     score = s.score()

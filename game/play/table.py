@@ -16,7 +16,7 @@ from game.core.dealid import DealId
 from game.core.errors import IllegalMove
 from game.core.i18n import ntr, tr
 from game.deals import difficulty
-from game.games import Game, game_for
+from game.play.played import Games, PlayedGame
 from game.play.position import Position
 from game.play.verdict import TableVerdict, memory_of
 from game.records.stats import ABANDONED, GIVEN_UP, LOST, WON, Beaten
@@ -72,13 +72,15 @@ class Table:
     def __init__(
         self,
         session: Session,
+        games: Games,
         on_change: Changed,
         save: Callable[[Session], None],
         keep: Keep | None = None,
         wall: Callable[[], float] = time.time,
     ) -> None:
         self.session = session
-        self.game: Game = game_for(session.deal_id.variant)
+        self.games = games  # the record of a game by its name: the table knows no records
+        self.game: PlayedGame = games(session.deal_id.variant)
         self.interaction = self.game.interaction()
         self.on_change, self._save = on_change, save
         self.now = 0.0
@@ -266,7 +268,7 @@ class Table:
 
     def _switch(self, session: Session) -> None:
         self.session = session
-        self.game = game_for(session.deal_id.variant)
+        self.game = self.games(session.deal_id.variant)
         self.interaction = self.game.interaction()
         self.verdict.renew()
         self._memory = None  # another deal: nothing known is about it

@@ -19,9 +19,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.core.dealid import DealId
 from game.core.i18n import tr
-from game.deals import proved_winnable
-from game.launch import left_behind
 from game.platform.jobs import JobQueue
 from game.records.db import FILE_NAME, RecordsDb
 from game.records.stats import ABANDONED, DAILY, LOST, RANDOM, WINNABLE, Beaten, GameRow, Group, beaten
@@ -44,26 +43,29 @@ KEEP_RULES: tuple[Callable[[], str], ...] = (
 )
 
 
-def kind_of(session: Session) -> str:
+Winnable = Callable[[DealId], bool]  # whether a deal is in its proved-winnable list
+LeftBehind = Callable[[Store, str, str | None], Session | None]  # the saved game a new one replaces
+
+
+def kind_of(session: Session, winnable: Winnable) -> str:
     """Daily, else how the deal was chosen, else (a deal typed by its ID, an old save) whether it
     is in the proved-winnable lists."""
     if session.daily is not None:
         return DAILY
     if session.log.kind in (WINNABLE, RANDOM):
         return session.log.kind
+    return WINNABLE if winnable(session.deal_id) else RANDOM
+
+
+def group_of(session: Session, winnable: Winnable) -> Group:
     deal = session.deal_id
-    return WINNABLE if deal.number in proved_winnable(deal.variant, dict(deal.options)) else RANDOM
+    return Group(deal.variant, ",".join(f"{k}={v}" for k, v in deal.options), kind_of(session, winnable))
 
 
-def group_of(session: Session) -> Group:
-    deal = session.deal_id
-    return Group(deal.variant, ",".join(f"{k}={v}" for k, v in deal.options), kind_of(session))
-
-
-def row_for(session: Session, result: str, ended: float, local_date: str) -> GameRow:
+def row_for(session: Session, result: str, ended: float, local_date: str, winnable: Winnable) -> GameRow:
     log = session.log
     assert log.game_id is not None, "a game counts from its first move"
-    group = group_of(session)
+    group = group_of(session, winnable)
     h = session.history
     return GameRow(
         game_id=log.game_id,
@@ -94,8 +96,19 @@ class Keeper:
     finished game is written off the frame (UI-11): its row is made at once, from the session as
     it is, and written by the writer; what it beat comes back when it is written."""
 
-    def __init__(self, root: Path, clock: Clock = time.time, writer: JobQueue | None = None) -> None:
+    def __init__(
+        self,
+        root: Path,
+        winnable: Winnable,
+        left_behind: LeftBehind,
+        clock: Clock = time.time,
+        writer: JobQueue | None = None,
+    ) -> None:
+        """``winnable`` and ``left_behind`` are the deal policy's and the launcher's answers (the
+        app hands them over: the records know no deals lists and no saves' reading)."""
         self.db = RecordsDb(root / FILE_NAME)
+        self.winnable = winnable
+        self.left_behind = left_behind
         self.clock = clock
         self.writer = writer
         self._looked: set[str] = set()  # games whose first save looked for a game they replace
@@ -122,7 +135,11 @@ class Keeper:
 
     def _row(self, session: Session, result: str) -> GameRow:
         now = self.clock()
-        return row_for(session, result, now, local_date(now))
+        return row_for(session, result, now, local_date(now), self.winnable)
+
+    def group_of(self, session: Session) -> Group:
+        """The records' group a game counts in: its game, options and kind."""
+        return group_of(session, self.winnable)
 
     def _write(self, row: GameRow) -> list[Beaten]:
         group = Group(row.variant, row.options, row.kind)
@@ -141,6 +158,6 @@ class Keeper:
             return  # looked at this game's first save already
         self._looked.add(game_id)
         store.flush()
-        old = left_behind(store, session.deal_id.variant, game_id)
+        old = self.left_behind(store, session.deal_id.variant, game_id)
         if old is not None and old.log.game_id is not None and not self.db.known(old.log.game_id):
             self.keep_later(old, LOST if old.over else ABANDONED, lambda beaten: None)

@@ -12,6 +12,8 @@ for moves they took from ``legal_moves``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar, Generic, NamedTuple, TypeVar
 
 from game.core.cards import Card
@@ -31,8 +33,8 @@ MOVE_KINDS = frozenset({MOVE, DRAW, RECYCLE, DEAL, PAIR, REDEAL})
 class Move(NamedTuple):
     """One player action. ``MOVE`` takes ``size`` cards from the end of ``src`` to ``dst``;
     ``DRAW`` turns the stock once; ``RECYCLE`` turns the waste back into the stock; ``DEAL`` is
-    Spider's ten-card deal; ``PAIR`` removes ``src`` and ``dst`` together (Pyramid; ``dst`` is
-    ``NO_PILE`` for a king alone); ``REDEAL`` is Addiction's shuffle of the loose cards."""
+    a deal of a card onto each column; ``PAIR`` removes ``src`` and ``dst`` together (a pairing game; ``dst`` is
+    ``NO_PILE`` for a king alone); ``REDEAL`` shuffles the loose cards of a grid again."""
 
     kind: str
     src: Pile = NO_PILE
@@ -79,7 +81,7 @@ def parse_move(text: str) -> Move:
 # ---------------------------------------------------------------------------------------------
 # Events: notifications of what a move did. Cards are NOT animated from events: the view compares
 # the positions before and after (so undo, redo, resume, resize and the demo animate for free).
-# Events say what a comparison cannot: which suit was completed (Spider's announcement, SP-7), that
+# Events say what a comparison cannot: which suit was completed (announced, SP-7), that
 # a card was turned up, that the score changed, that the stock was dealt or recycled. Today the
 # table reads SuitCompleted; the tests read them all as the record of a move; the sounds (UI-8)
 # and the demo's captions (UI-6) are the next readers. Each has an inverse: an undo reports what
@@ -106,7 +108,7 @@ class Flipped(NamedTuple):
 
 
 class SuitCompleted(NamedTuple):
-    """Spider: 13 cards left ``pile`` for completed-suit slot ``slot`` (or came back, if undone)."""
+    """13 cards left ``pile`` for completed-suit slot ``slot`` (or came back, if undone)."""
 
     pile: Pile
     slot: int
@@ -118,7 +120,7 @@ class SuitCompleted(NamedTuple):
 
 
 class Dealt(NamedTuple):
-    """Spider: ``cards[i]`` went from the stock onto ``piles[i]``, face up (or back, if undone)."""
+    """``cards[i]`` went from the stock onto ``piles[i]``, face up (or back, if undone)."""
 
     piles: tuple[Pile, ...]
     cards: tuple[Card, ...]
@@ -140,7 +142,7 @@ class Recycled(NamedTuple):
 
 
 class Redealt(NamedTuple):
-    """Addiction: the grid went from ``before`` to ``after`` (gaps are NO_CARD)."""
+    """The grid went from ``before`` to ``after`` (gaps are NO_CARD)."""
 
     before: tuple[Card, ...]
     after: tuple[Card, ...]
@@ -187,6 +189,14 @@ PileContents = dict[Pile, tuple[tuple[Card, ...], int]]
 face down. What a table draws, what hit-testing and focus walk over, what the hints read."""
 
 
+@dataclass(frozen=True)
+class DealForm(Generic[S]):
+    """A written form of a position another program reads: what it is, and its writer."""
+
+    what: str  # "another program's board", in a help line
+    write: Callable[[S], str]
+
+
 class Variant(ABC, Generic[S]):
     """The rules of one game. Stateless: every method is a function of its arguments."""
 
@@ -216,6 +226,11 @@ class Variant(ABC, Generic[S]):
 
     @abstractmethod
     def is_won(self, state: S) -> bool: ...
+
+    def formats(self) -> dict[str, DealForm[S]]:
+        """The game's own written forms of a position besides its text (``deal --format KEY``):
+        another program's board, say. None by default."""
+        return {}
 
     @abstractmethod
     def to_text(self, state: S) -> str: ...
@@ -289,7 +304,7 @@ class Variant(ABC, Generic[S]):
         return None
 
     def normalise(self, move: Move) -> Move:
-        """The form ``legal_moves`` lists for a move that can be written several ways (Pyramid's
+        """The form ``legal_moves`` lists for a move that can be written several ways (a pairing game's
         pairs, tapped in either order). Identity by default."""
         return move
 

@@ -3,7 +3,7 @@
 ``History`` keeps every position from the start to the furthest move played, and a cursor. Undo
 moves the cursor back and returns the events that animate going back; redo moves it forward; a
 new move after an undo drops the undone moves. ``seen`` is the union of everything the player has
-been shown — undoing a flip or a Spider deal turns the cards back over, but never makes them
+been shown — undoing a flip or a deal onto the columns turns the cards back over, but never makes them
 unknown again (SP-14), so hints can use them.
 """
 

@@ -5,7 +5,7 @@ the role it plays (a stock, a foundation, a column of the tableau, a reserve, a 
 overlapping cards, a place of a grid), how its piles are written in text (``t3``, ``s``,
 ``p7.1``), how many piles of it a game may have and in what order they are laid and visited — is a
 :class:`PileKind`, registered once. The kinds every game shares are registered here; a game with a
-kind of its own (Pyramid's tiers, Addiction's grid, a reserve) registers it in its rules module.
+kind of its own (a tier of overlapping cards, a grid, a reserve) registers it in its rules module.
 Everything that must know what a pile is — text forms, hint wording, the drawing order, which
 cards a hint may not see — asks the pile's kind, never its name.
 """
@@ -29,15 +29,15 @@ class Role(StrEnum):
     TABLEAU = "tableau"  # the columns the game is played on
     CELL = "cell"  # a free cell: one card at a time
     RESERVE = "reserve"  # a pile dealt at the start that feeds the tableau, its top card playable
-    TIER = "tier"  # a place in rows of overlapping cards (Pyramid, peaks): free once nothing covers it
-    GRID = "grid"  # a place of a fixed grid (Addiction)
-    DISCARD = "discard"  # where cards removed from play lie (Pyramid's pairs)
+    TIER = "tier"  # a place in rows of overlapping cards (a triangle, peaks): free once nothing covers it
+    GRID = "grid"  # a place of a fixed grid
+    DISCARD = "discard"  # where cards removed from play lie (pairs taken off)
     NONE = "none"  # no pile: a move's missing second place
 
 
 class Pile(NamedTuple):
-    """A pile id by value. Places of a 2-D kind are flattened, row after row: Pyramid's row 7, place
-    1 is ``Pile("pyramid", 21)``."""
+    """A pile id by value. Places of a 2-D kind are flattened, row after row: a tier's row 7, place
+    1 is ``Pile(kind, 21)``."""
 
     kind: str
     idx: int = 0

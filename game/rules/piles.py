@@ -13,7 +13,7 @@ Column = tuple[Card, ...]
 
 def shuffled_deck(deal_id: DealId, cards: Sequence[Card] = tuple(range(52))) -> list[Card]:
     """The cards in the order this deal gives them: the project's own RNG, seeded by the variant,
-    the generator version and the deal number (not the options, so deal 7 of Klondike has the same
+    the generator version and the deal number (not the options, so deal 7 of a game has the same
     layout whether it is played drawing one card or three)."""
     deck = list(cards)
     Rng.for_stream(f"v{deal_id.version}:{deal_id.variant}", deal_id.number).shuffle(deck)

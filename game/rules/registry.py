@@ -8,13 +8,10 @@ picked up without touching this file.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import inspect
-import pkgutil
 from functools import cache
 from typing import Any
 
-import game.rules
 from game.core.dealid import DealId
 from game.core.variants import VARIANTS, variant_spec
 from game.rules.base import Variant
@@ -26,18 +23,14 @@ AnyVariant = Variant[Any]
 @cache
 def all_rules() -> dict[str, AnyVariant]:
     """The rules of every variant, by name."""
-    for info in pkgutil.iter_modules(game.rules.__path__, prefix="game.rules."):
-        importlib.import_module(info.name)
     for spec in VARIANTS:
-        found = importlib.util.find_spec(f"game.games.{spec.name}")
-        if found is not None and found.submodule_search_locations is not None:  # a game's folder
-            importlib.import_module(f"game.games.{spec.name}.rules")
+        importlib.import_module(f"game.games.{spec.name}.rules")
     found: dict[str, AnyVariant] = {}
     todo: list[type[Any]] = [Variant]
     while todo:
         cls = todo.pop()
         todo += cls.__subclasses__()
-        if not inspect.isabstract(cls) and cls.__module__.startswith(("game.rules.", "game.games.")):
+        if not inspect.isabstract(cls) and cls.__module__.startswith("game.games."):
             found[cls.name] = cls()
     return found
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from game.rules.pile import Pile
 
 STACK, DOWN, RIGHT, LEFT = "stack", "down", "right", "left"  # LEFT: a RIGHT fan, mirrored
-WRAPPING = "wrapping"  # a table of equal rows of places (Addiction), each wrapped in two on a tall window
+WRAPPING = "wrapping"  # a table of equal rows of places (a grid), each wrapped in two on a tall window
 RECYCLE_MARK = "<recycle>"  # a label for an empty stock that can be turned again
 EMPTY_MARK = "<none>"  # a label for an empty stock that cannot
 
@@ -22,7 +22,7 @@ class Slot(NamedTuple):
 
 
 class Placed(NamedTuple):
-    """A pile of a tier of overlapping cards (Pyramid, peaks), at a place of a lattice: ``x`` in
+    """A pile of a tier of overlapping cards (a triangle, peaks), at a place of a lattice: ``x`` in
     steps of a card and its gap from the tier's left, ``y`` in card heights from its top (a half
     step each way puts a card half over the two below it)."""
 
@@ -35,7 +35,7 @@ class Placed(NamedTuple):
 class TableSpec:
     rows: tuple[tuple[Slot, ...], ...]
     fan_room: float = 2.4  # card heights below a fanned row's cards, for its columns to grow
-    side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (Yukon's foundations)
+    side: tuple[Pile, ...] = ()  # piles stacked in a column right of the rows (foundations beside the columns)
     shape: str = "rows"  # "rows", or WRAPPING: rows of places that wrap onto two lines on a tall window
     placed: tuple[Placed, ...] = ()  # a tier of overlapping cards, above the rows (which are centred then)
     tight_room: float = 0.0  # the least fan room a short window may squeeze to (see the view's least_room)

@@ -4,7 +4,7 @@ A position is one ``key: value`` line per item, one pile per line, cards from th
 pile (the first dealt, most covered) to its top (the exposed card). A face-down card is marked
 with ``#`` (``#7C``); ``--`` is a gap or an empty slot where a pile has fixed places::
 
-    variant: klondike
+    variant: NAME
     options: draw=1 redeals=unlimited
     score: 0
     recycles: 0

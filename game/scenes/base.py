@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 class Scene:
     overlay = False  # drawn over the scene below (dialogs, panels)
-    pauses_play = True  # the game clock below stops while this is on top (not for Spider's segment panel)
+    pauses_play = True  # the game clock below stops while this is on top (not for a column's run panel)
     opened_by_the_game = False  # opened by what happened (a win), not by a press: what it says waits
     # for what is being said (the last move, auto-collect's cards home) instead of cutting it off
     damage: list[pygame.Rect] | None = None  # the last frame changed only these (None: everywhere)

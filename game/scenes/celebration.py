@@ -13,6 +13,7 @@ import pygame
 
 from game.core.cards import Card
 from game.core.i18n import tr
+from game.core.look import look
 from game.input.intents import (
     Action,
     Activate,
@@ -28,7 +29,6 @@ from game.input.intents import (
 )
 from game.scenes.base import Scene
 from game.view import fonts
-from game.view.look import look
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost

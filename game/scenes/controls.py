@@ -2,7 +2,7 @@
 with a role (button, toggle, tab, row, field, figure), a label, a state and the group it belongs
 to — and one :class:`FocusKeys` walks them the same way everywhere: Tab / Shift+Tab from group to
 group, the arrows inside a group, Enter or Space presses, Esc goes back. Each step returns what
-to say, in one form: "Klondike · Won, row, 12 May 14:03, 4:07 · 112 moves".
+to say, in one form: "NAME · Won, row, 12 May 14:03, 4:07 · 112 moves".
 
 No pygame here: a control's place is a layout :class:`Rect` (the screen draws the ring there).
 """
@@ -42,7 +42,7 @@ def role_word(role: Role) -> str:
 @dataclass(frozen=True)
 class Control:
     role: Role
-    label: str  # what it is called ("History", "Klondike · Won")
+    label: str  # what it is called ("History", "NAME · Won")
     action: str = ""  # what pressing it does (the screen's own name for it); "" for nothing
     group: str = ""  # Tab goes from group to group, the arrows inside one
     state: tuple[str, ...] = ()  # what is said after the role: "on", "chosen", "unavailable", a row's details

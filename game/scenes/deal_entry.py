@@ -12,6 +12,7 @@ import pygame
 from game.core.dealid import MAX_ID_LENGTH, DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
+from game.core.variants import VARIANTS
 from game.deals import read_deal
 from game.input.intents import Action, Command, Intent, Tap, TextInput
 from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
@@ -27,6 +28,23 @@ if TYPE_CHECKING:
 
 FIELD = ""  # the line the field is drawn on
 MAX_PROBLEM_LINES = 3
+
+
+def _whole_example() -> str:
+    """A whole deal ID as a player types it: the first game with options, its first option not at
+    its default (``NAME:draw=3:12345``)."""
+    spec = next((v for v in VARIANTS if v.options), VARIANTS[0])
+    if not spec.options:
+        return f"{spec.name}:12345"
+    option = spec.options[0]
+    value = next((v for v in option.values if v != option.default), option.default)
+    return f"{spec.name}:{option.key}={value}:12345"
+
+
+def _short_example() -> str:
+    """A game and a number: the first game without options (``NAME 617``)."""
+    spec = next((v for v in VARIANTS if not v.options), VARIANTS[0])
+    return f"{spec.name} 617"
 
 
 class DealEntryPanel(Panel):
@@ -49,7 +67,7 @@ class DealEntryPanel(Panel):
         so no line spills out of the box."""
         room = self.line_room()
         size = int(self.touch * 0.38)
-        example = tr("For example klondike:draw=3:12345, freecell 617, or just 617.")
+        example = tr("For example {whole}, {short}, or just 617.", whole=_whole_example(), short=_short_example())
         examples = [example] if fonts.fits(example, room) else wrap(example, size, room)
         problem = wrap(self.problem, size, room)
         if len(problem) > MAX_PROBLEM_LINES:

@@ -16,6 +16,8 @@ import pygame
 
 from game.core.errors import ParseError
 from game.core.i18n import join_sentences, ntr, tr
+from game.core.look import look
+from game.games.index import game_for
 from game.input.intents import Action as ActionIntent
 from game.input.intents import Activate, Cancel, DoubleTap, DragStart, FocusMove, Intent, LongPress, SecondaryTap, Tap
 from game.platform import give_back_memory
@@ -26,7 +28,6 @@ from game.scenes.panels import Panel, Row
 from game.scenes.table import TableScene
 from game.session import Session
 from game.view import fonts
-from game.view.look import look
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
@@ -35,6 +36,11 @@ if TYPE_CHECKING:
 CELEBRATION = 3.0  # seconds the win is celebrated before the next game (or the end panel)
 BADGE = (196, 40, 48)
 STOP = (Tap, DoubleTap, LongPress, SecondaryTap, DragStart, FocusMove, Activate, Cancel, ActionIntent)
+
+
+def line_search(show: Show) -> LineSearch:
+    """The search for a winning line of ``show``, with its game's solver."""
+    return LineSearch(show, game_for(show.variant).solver)
 
 
 class DemoScene(TableScene):
@@ -49,7 +55,7 @@ class DemoScene(TableScene):
     ) -> None:
         self.shows, self.speed, self.cycling = shows, max(0.1, speed), cycling
         self.on_interrupt = on_interrupt
-        self.search: LineSearch | KnownLine = search or LineSearch(next(shows))
+        self.search: LineSearch | KnownLine = search or line_search(next(shows))
         self.step_i = 0
         self.next_at = 0.0
         self.caption = ""
@@ -59,7 +65,9 @@ class DemoScene(TableScene):
         self.frames_to_win: int | None = None
         first = self.search.current
         if first is None:
-            raise ParseError(tr("{game} has no proved-winnable deals to show.", game=self.search.game.title()))
+            raise ParseError(
+                tr("{game} has no proved-winnable deals to show.", game=game_for(self.search.show.variant).title())
+            )
         super().__init__(app, Session(first))
         self._first_frame = app.frames
         self.view.sprites.speed = app.settings.speed * max(1.0, self.speed) if app.settings.speed else 0.0
@@ -96,7 +104,7 @@ class DemoScene(TableScene):
 
     def start_show(self, show: Show) -> None:
         self.search.cancel()
-        self.search = LineSearch(show)
+        self.search = line_search(show)
         self.step_i, self.won_at, self.caption, self._ended = 0, None, "", False
         self._first_frame = self.app.frames
         if self.search.current is not None:
@@ -143,7 +151,7 @@ class DemoScene(TableScene):
             self.search.failed = True
             return
         self.step_i += 1
-        self.caption = caption(self.game, before, move, self.last_events())
+        self.caption = caption(self.game.rules, before, move, self.last_events())
         self.next_at = self.table.now + 1.0 / self.speed
 
     def last_events(self) -> list[Event]:
@@ -173,7 +181,7 @@ class DemoScene(TableScene):
 
     def play_from_here(self) -> None:
         """The position becomes the player's own game, the demo's moves in its undo history and its
-        clock the demo's time so far (the moves took that long: a taken-over Klondike game earns
+        clock the demo's time so far (the moves took that long: a taken-over scoring game earns
         no time bonus for seconds it never had, KL-10). A game in progress of the same variant is
         replaced only after a question naming the moves lost (CM-16); answering no leaves the demo
         paused under its panel."""

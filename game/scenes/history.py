@@ -17,7 +17,8 @@ import pygame
 from game.core.dealid import parse_deal_id
 from game.core.errors import ParseError
 from game.core.i18n import format_date, format_number, format_time, ntr, ptr, tr
-from game.games import game_for
+from game.core.look import screen_colour
+from game.games.index import game_for
 from game.input.intents import DragMove, DragStart, Intent, Scroll, Tap
 from game.records.stats import ABANDONED, DAILY, GIVEN_UP, LOST, WINNABLE, WON, GameRow
 from game.scenes.base import Scene
@@ -27,7 +28,6 @@ from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
-from game.view.look import screen_colour
 from game.view.widgets import TEXT, Button, draw_button, draw_focus_ring, rect
 
 if TYPE_CHECKING:

@@ -3,7 +3,6 @@ game exists, New game, and Play a deal by ID (typed or pasted)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -12,19 +11,30 @@ import pygame
 from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import join_sentences, tr
+from game.core.look import screen_colour
 from game.deals import RANDOM, daily, new_deal, random_deal, seeds_news
-from game.games import Game, game_for
+from game.games.index import Game, game_for
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Scroll, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
 from game.scenes.controls import FocusKeys
 from game.scenes.home_grid import Grid, arrow_target, tile_grid, tile_height
-from game.scenes.home_tile import TILE_ACTIONS, Tile, blurb_room, draw_heading, home_control, list_button, tile_focus
+from game.scenes.home_list import game_list
+from game.scenes.home_tile import (
+    TILE_ACTIONS,
+    Tile,
+    blurb_room,
+    descriptions_fit,
+    draw_heading,
+    home_control,
+    list_button,
+    tile_focus,
+    tile_spare,
+)
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
 from game.view.layout import Rect, touch_size
-from game.view.look import screen_colour
 from game.view.table_view import draw_table
 from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_button, draw_toast, rect, row_fits
 
@@ -32,8 +42,7 @@ if TYPE_CHECKING:
     from game.scenes.host import SceneHost
 
 MOST_PAGES = 3  # pages of tiles with previews; a window that needs more shows a list of games
-MOST_PAGES_TALL = 2  # in a tall window (a phone upright) one list of every game reads quicker
-LIST_BUTTON_WIDTH = 8.0  # fingers: the widest a game's button grows in the list of games
+MOST_PAGES_TALL = 3  # in a tall window (a phone upright) one list of every game reads quicker
 LEAST_TILE_WIDTH = 5.2  # fingers: three option chips side by side, in every language
 LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
@@ -94,7 +103,14 @@ class HomeScene(Scene):
         most = max(len(g.options) for g in every_game)
         controls = (most + 1) * (touch * 0.8 + gap * 0.5)  # the option chips' rows and the actions' row
         least = touch * 0.7 + touch * 0.45 + controls + gap + touch * LEAST_PREVIEW  # a tile with a preview
-        self.grid = tile_grid(len(every_game), cols, h - top - bottom, gap, least)
+        room = h - top - bottom
+        self.grid = tile_grid(len(every_game), cols, room, gap, least)
+        while self.grid.rows > 1 and not descriptions_fit(every_game, self.grid, w, room, touch):
+            # CM-14: every tile shows its description whole; fewer rows a page until each does
+            fewer = tile_grid(len(every_game), cols, room, gap, tile_height(room, self.grid.rows, gap) + 1)
+            if fewer.rows >= self.grid.rows:  # no fewer fit: the window is too small for tiles
+                break
+            self.grid = fewer
         names = [game.name for game in every_game]
         if self.showing in names:  # back from a game: the page it is on, not the first
             self.page = self.grid.page_of(names.index(self.showing))
@@ -110,16 +126,21 @@ class HomeScene(Scene):
         self.compact = too_many_pages or too_narrow or too_short
         if self.compact:  # too small for previews and option chips: a list of games and their buttons
             bottom -= touch * 0.3
-            self._compact_layout(w, h, every_game, touch, bottom)
+            shown = game_list((w, h), every_game, touch, bottom, self.page, self.showing)
+            self.grid, self.page = shown.grid, shown.page
+            if self.grid.pages > 1:
+                self._page_buttons(w, touch, gap)
+            for game, box in shown.boxes:
+                self.tiles.append(Tile(game.name, box, Rect(box.x, box.y, 0, 0)))
+                self.buttons.append(list_button(box, game.name, game.name in self.saved, self.options(game.name)))
         elif self.grid.pages > 1:
             self._page_buttons(w, touch, gap)
         for k, game in enumerate([] if self.compact else games):
             name = game.name
             r, c = self.grid.spot(k, len(games))
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
-            controls = len(game.options) + 1
             button_h = min(touch, tile_h * 0.16)
-            spare = box.h - touch * 0.7 - controls * (button_h + gap * 0.5) - gap  # the preview's, with no blurb
+            spare = tile_spare(game, box.h, touch, gap)  # the preview's, with no blurb
             about = blurb_room(game.blurb(), box.w - touch * 0.6, touch, spare)
             preview_h = spare - about
             preview = Rect(box.x + gap * 0.5, box.y + touch * 0.7 + about, box.w - gap, max(10.0, preview_h))
@@ -157,7 +178,7 @@ class HomeScene(Scene):
     def turn_page(self, step: int) -> bool:
         """Show the previous (-1) or next (+1) page of games; False when there is none that way."""
         page = self.page + step
-        if self.compact or not 0 <= page < self.grid.pages:
+        if not 0 <= page < self.grid.pages:
             return False
         self.page = page
         self.resize(self.app.window_size())
@@ -170,30 +191,6 @@ class HomeScene(Scene):
         if row_fits([label for _, label in actions], w, gap):
             return [actions]
         return [actions[:2], actions[2:]]
-
-    def _compact_layout(self, w: int, h: int, games: list[Game], touch: float, bottom: float) -> None:
-        """A small screen (480 x 320 down to 320 x 320): each game a button, its name and, smaller,
-        its stars and Continue where a game is saved, else New game (the remembered options; the New deal dialog
-        changes them) — in as few columns as let every game be a finger tall above the bottom bar."""
-        gap = touch * 0.15
-        top = touch * 1.1
-        room = h - top - bottom
-
-        def row_height(cols: int) -> float:
-            rows = (len(games) + cols - 1) // cols
-            return (room - gap * (rows + 1)) / rows
-
-        fewest = max(1, min(4, math.ceil(w / (touch * LIST_BUTTON_WIDTH))))  # no button a screen wide
-        cols = next((c for c in range(fewest, 5) if row_height(c) >= touch), 4)
-        row_h = min(touch * 1.5, row_height(cols))
-        rows = (len(games) + cols - 1) // cols
-        top += (room - rows * row_h - (rows + 1) * gap) / 2  # a tall window: the list in the middle
-        tile_w = (w - gap * (cols + 1)) / cols
-        for k, game in enumerate(games):
-            r, c = divmod(k, cols)
-            box = Rect(gap + c * (tile_w + gap), top + gap + r * (row_h + gap), tile_w, row_h)
-            self.tiles.append(Tile(game.name, box, Rect(box.x, box.y, 0, 0)))
-            self.buttons.append(list_button(box, game.name, game.name in self.saved, self.options(game.name)))
 
     def preview(self, tile: Tile) -> pygame.Surface:
         """A small picture of the saved game, or of a sample deal: the real table, drawn small."""
@@ -211,7 +208,7 @@ class HomeScene(Scene):
         return self.app.settings.options_for(variant)
 
     def values(self, variant: str, key: str, values: tuple[str, ...]) -> tuple[str, ...]:
-        """An option's chips: every value, or those a kiosk's offers allow (``spider:suits=1``)."""
+        """An option's chips: every value, or those a kiosk's offers allow (``NAME:suits=1``)."""
         kiosk = self.app.kiosk
         return values if kiosk is None else kiosk.allowed_values(variant, key, values)
 
@@ -315,8 +312,9 @@ class HomeScene(Scene):
                 self.app.speech.say(self.button_words())
                 return
             focus = self._next(intent.dx, intent.dy)
-            if focus == self.focus and intent.dx and self.turn_page(intent.dx):
-                focus = self._first_on_page(intent.dx)  # past the last tile: the next page's first
+            on_a_game = self.buttons[self.focus].action.split(":")[0] in TILE_ACTIONS  # not the bar's
+            if focus == self.focus and intent.dx and on_a_game and self.turn_page(intent.dx):
+                focus = self._first_on_page(intent.dx)  # past the last game: the next page's first
             self.focus = focus
             self.app.speech.say(self.button_words())
         elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP) and self.buttons:

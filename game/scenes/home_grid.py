@@ -63,8 +63,8 @@ Box = tuple[float, float, float, float]  # a button's x, y, width and height
 
 def arrow_target(boxes: list[Box], usable: list[bool], focus: int, dx: int, dy: int) -> int:
     """The button an arrow goes to from ``focus`` (CM-18). Sideways: the nearest that way in the same
-    row, else on a row beside it (a tile's rows do not line up with the next tile's: Klondike has
-    two option rows, Spider one), never one far above (none: it stays, and a page may turn). Up or down:
+    row, else on a row beside it (a tile's rows do not line up with the next tile's: one game has
+    two option rows, another one), never one far above (none: it stays, and a page may turn). Up or down:
     among the buttons that way, those above or below this one first (the tile beneath, not one far
     across), then the nearest row of them, then the one in it nearest across — so Down from the
     last game of a list goes to the first line of the bar beneath it, not past it.

@@ -10,8 +10,9 @@ import pygame
 
 from game.core.i18n import tr
 from game.deals import stars_text
-from game.games import game_for
+from game.games.index import Game, game_for
 from game.scenes.controls import Control, button_control
+from game.scenes.home_grid import Grid, tile_height
 from game.session import Session
 from game.view import fonts
 from game.view.layout import Rect
@@ -107,7 +108,7 @@ def blurb_room(blurb: str, width: float, touch: float, preview_h: float) -> floa
 
 def home_control(b: Button, chosen: bool) -> Control:
     """A home screen's button as a control (CM-18, CM-19): a tile's buttons are a group named by
-    their game ("Klondike, Draw 3, button, chosen"), the page arrows say what they do, a note
+    their game ("NAME, Draw 3, button, chosen"), the page arrows say what they do, a note
     ("12 moves") is said after the role; the bar's buttons are a group of their own."""
     kind, _, rest = b.action.partition(":")
     variant = rest.split(":")[0] if kind in TILE_ACTIONS else ""
@@ -118,3 +119,19 @@ def home_control(b: Button, chosen: bool) -> Control:
     game = game_for(variant).title() if variant else ""
     notes = tuple(part for part in b.note.split(NOTE_BREAK) if part)  # said apart: "2 stars of 5, New game"
     return replace(control, label=label, context=game, state=(*notes, *control.state))
+
+
+def tile_spare(game: Game, tile_h: float, touch: float, gap: float) -> float:
+    """The height a tile ``tile_h`` tall keeps for its preview and description, below its name and
+    above its rows of option chips and actions (a finger each, or less in a short tile)."""
+    button_h = min(touch, tile_h * 0.16)
+    return tile_h - touch * 0.7 - (len(game.options) + 1) * (button_h + gap * 0.5) - gap
+
+
+def descriptions_fit(games: Sequence[Game], grid: Grid, w: int, room: float, touch: float) -> bool:
+    """Whether every game's tile on ``grid`` (in a window ``w`` wide, ``room`` high for the tiles)
+    has room for its whole description (CM-14)."""
+    gap = touch * 0.3
+    tile_w = (w - gap * (grid.cols + 1)) / grid.cols
+    tile_h = tile_height(room, grid.rows, gap)
+    return all(blurb_room(g.blurb(), tile_w - touch * 0.6, touch, tile_spare(g, tile_h, touch, gap)) for g in games)

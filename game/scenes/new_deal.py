@@ -19,7 +19,7 @@ from game.deals import (
     random_deal,
     rated,
 )
-from game.games import game_for
+from game.games.index import game_for
 from game.scenes.panels import Panel, Row
 from game.session import Session
 
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
 
 class NewDealDialog(Panel):
-    """A new deal of the same game, with its options (KL-11: draw and redeals; Spider's suits;
-    Addiction's redeals) and its kind: winnable (proved by the solver before it is shown; of any
+    """A new deal of the same game, with its options (KL-11: draw and redeals; the suits;
+    a grid's redeals) and its kind: winnable (proved by the solver before it is shown; of any
     difficulty, or easy, medium or hard when its list is rated) or random."""
 
     def __init__(self, app: SceneHost, table: TableScene) -> None:

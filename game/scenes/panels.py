@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import format_time, tr
+from game.games.index import game_for
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
-from game.records.keeper import group_of
 from game.records.stats import Beaten
 from game.scenes.base import Scene
 from game.scenes.controls import Control, FocusKeys, button_control
@@ -268,16 +268,16 @@ class WinPanel(Panel):
         out = [tr("Time {t}   Moves {n}", t=format_time(s.elapsed), n=s.moves)]
         score = s.score()
         if score is not None:
-            parts = self.table.game.score_parts(s.state, s.elapsed)
+            parts = game_for(s.deal_id.variant).score_parts(s.state, s.elapsed)
             # TRANSLATORS: the score and how it is made: "Score 710 = moves 510 + win 100 + time 100"
             out.append(
                 tr("Score {n} = {parts}", n=score, parts=" + ".join(parts)) if parts else tr("Score {n}", n=score)
             )
-        out += self.table.game.result_lines(s.state)
+        out += game_for(s.deal_id.variant).result_lines(s.state)
         beaten = [beaten_text(b) for b in self.table.table.beaten]
         if beaten:
             out.append(" · ".join(beaten))
-        out.append(self.table.game.deal_text(s.deal_id))
+        out.append(game_for(s.deal_id.variant).deal_text(s.deal_id))
         return out
 
     def rows(self) -> list[Row]:
@@ -291,7 +291,7 @@ class WinPanel(Panel):
         if action == "copy":
             self.table.copy_deal_id()
         elif action == "records":
-            self.app.show_records(s.deal_id.variant, group_of(s), s.elapsed)
+            self.app.show_records(s.deal_id.variant, self.app.records.group_of(s), s.elapsed)
         elif action == "again":
             self.app.pop(self)
             again = Session(s.deal_id, s.log.kind)
@@ -337,8 +337,8 @@ class GameOverPanel(Panel):
         out = [tr("You ended this game.") if s.given_up else tr("This game cannot go on from here.")]
         score = s.score()
         if score is not None:
-            out.append(self.table.game.score_text(score))
-        out.append(self.table.game.deal_text(s.deal_id))
+            out.append(game_for(s.deal_id.variant).score_text(score))
+        out.append(game_for(s.deal_id.variant).deal_text(s.deal_id))
         return out
 
     def rows(self) -> list[Row]:

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import format_day, format_number, format_percent, format_time, ntr, ptr, tr
-from game.games import game_for
+from game.core.look import screen_colour
+from game.games.index import game_for
 from game.input.intents import Intent, Tap
 from game.records.keeper import KEEP_RULES
 from game.records.stats import DAILY, RANDOM, WINNABLE, Group, Summary, histogram, rolling_rate
@@ -24,7 +25,6 @@ from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
 from game.speech.words import said_together
 from game.view import charts, fonts
 from game.view.layout import Rect, touch_size
-from game.view.look import screen_colour
 from game.view.widgets import TEXT, Button, draw_button, draw_focus_ring, draw_lines, fit_lines, rect
 
 if TYPE_CHECKING:
@@ -205,7 +205,7 @@ class RecordsScene(Scene):
         return out[:4] + figures_shown + out[4:]
 
     def chosen_words(self) -> str:
-        """The game and options shown, and their figures: "Klondike, Draw 1 · Winnable, Played, 12, …"."""
+        """The game and options shown, and their figures: "NAME, Draw 1 · Winnable, Played, 12, …"."""
         shown = [f"{label}, {said_value(value)}" for label, _, value in figures(self.summary, self.daily)]
         return ptr("list", ", ").join([game_for(self.variant).title(), group_text(self.group), *shown])
 

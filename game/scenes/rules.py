@@ -13,8 +13,8 @@ import pygame
 
 from game.core.i18n import ptr, tr
 from game.deals import stars_text
-from game.games import Game, game_for
 from game.games.guide import Controls, Section, glossary
+from game.games.index import Game, game_for
 from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, SHIFT, Binding
 from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.scenes.base import Scene

@@ -1,11 +1,12 @@
-"""Spider's segment panel (SPEC SP-11): the column enlarged so every face-up card reads; ▲/▼ pick
+"""A column's run panel, the segment panel of SPEC SP-11, for any game whose rules list the moves
+of a run and rank them as a tap would (:class:`RunRules`): the column enlarged so every face-up card reads; ▲/▼ pick
 how many cards to take, stopping only at runs that can really move; every legal destination is
 listed — marked when it completes a suit or is an empty column — and paged, never dropped.
 Confirm moves; Cancel, Esc or a tap outside change nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -15,7 +16,6 @@ from game.input.intents import Activate, Cancel, FocusMove, Intent, LongPress, S
 from game.rules.base import Move
 from game.rules.pile import Pile
 from game.rules.piles import same_suit_run_start
-from game.rules.spider import Spider, SpiderState
 from game.scenes.base import Scene
 from game.speech.words import card_name, listing, pile_name, said_together
 from game.view import fonts
@@ -25,21 +25,34 @@ from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
-    from game.scenes.spider import SpiderScene
+    from game.scenes.table import TableScene
 
 HIGHLIGHT = (255, 214, 64)
+
+
+@runtime_checkable
+class RunRules(Protocol):
+    """What the panel asks of a game's rules: the legal moves of the cards of a column from
+    ``index`` to its end, and a move's rank as a tap chooses (1 best)."""
+
+    def moves_of_run(self, s: Any, pile: Pile, index: int, legal: list[Move] | None = None) -> list[Move]: ...
+
+    def tap_rank(self, s: Any, m: Move) -> int: ...
 
 
 class SegmentPanel(Scene):
     overlay = True
     pauses_play = False  # choosing a run is playing: the clock goes on
 
-    def __init__(self, app: SceneHost, table: SpiderScene, column: Pile, at: int = -1) -> None:
+    def __init__(self, app: SceneHost, table: TableScene, column: Pile, at: int = -1) -> None:
         super().__init__(app)
         self.table = table
         self.column = column
-        self.rules: Spider = table.session.rules  # type: ignore[assignment]
-        self.state: SpiderState = table.spider
+        rules = table.session.rules
+        if not isinstance(rules, RunRules):
+            raise TypeError(f"{rules.name}'s rules list no runs' moves: a run panel cannot open")
+        self.rules: RunRules = rules
+        self.state = table.session.state  # a state with columns (``tableau``) and face-down counts (``down``)
         cards, down = self.state.tableau[column.idx], self.state.down[column.idx]
         self.cards, self.down = cards, down
         self.legal = table.session.legal

@@ -11,10 +11,10 @@ from collections.abc import Callable
 import pygame
 
 from game.core.i18n import LANGUAGES, language, ptr, tr
+from game.core.look import BACKS, DECKS, TABLES
 from game.scenes.panels import Panel, Row
 from game.settings import SPEECH_CHOICES, VOLUMES
 from game.view import fonts
-from game.view.look import BACKS, DECKS, TABLES
 from game.view.widgets import label_room, share_row
 
 SECTIONS = ("game", "look", "sound", "access", "language")

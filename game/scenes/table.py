@@ -1,7 +1,7 @@
 """The table scene: any game, played by drag, tap, double tap or keys — glue between the input
 intents, the game's record (``game/games``), its pure interaction (``game/play``), its hints
-(``game/hints``) and the view. Klondike, FreeCell, Yukon, Golf and Pyramid play here with no
-subclass; Spider and Addiction add what is truly theirs.
+(``game/hints``) and the view. Most games play here with no
+subclass; a game whose input is truly new adds a scene in its folder.
 
 What it does for every game (SPEC CM-2 ... CM-12): a drag follows the pointer and lands on the
 pile under it; a tap selects and a second tap places; a double tap sends a card home; an illegal
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.i18n import ntr, tr
-from game.games import Game
+from game.games.index import Game, game_for
 from game.input.intents import (
     Action,
     Activate,
@@ -41,7 +41,7 @@ from game.rules.base import Event, Move
 from game.rules.pile import Pile
 from game.scenes.base import Scene
 from game.scenes.table_drag import end_drag, move_drag, start_drag
-from game.scenes.table_focus import arrow, jump, let_go, refocus, send_home
+from game.scenes.table_focus import arrow, focus_map, jump, let_go, refocus, send_home
 from game.scenes.table_keys import group_key
 from game.scenes.table_paint import paint
 from game.scenes.table_speech import TableVoice
@@ -67,7 +67,7 @@ class TableScene(Scene):
 
     def __init__(self, app: SceneHost, session: Session) -> None:
         super().__init__(app)
-        self.table = Table(session, self.changed, self.write_save, self.keep_game)
+        self.table = Table(session, game_for, self.changed, self.write_save, self.keep_game)
         self.view = TableView(self.game.table(session.state), app.window_size(), app.settings.speed)
         self.drag: Drag | None = None
         self.focus: tuple[Pile, int] | None = None
@@ -90,7 +90,7 @@ class TableScene(Scene):
 
     @property
     def game(self) -> Game:
-        return self.table.game
+        return game_for(self.session.deal_id.variant)
 
     @property
     def interaction(self) -> Interaction:
@@ -140,7 +140,7 @@ class TableScene(Scene):
             self.open_panel(outcome.panel, outcome.panel_at)
 
     def open_panel(self, pile: Pile, index: int = -1) -> None:
-        """A game's own panel for a pile (Spider's segment panel)."""
+        """A game's own panel for a pile (a column's run panel)."""
 
     def changed(self, events: list[Event], stagger: float) -> None:
         """The position changed: bring the cards to it (animated), keep the focus on a card."""
@@ -247,7 +247,7 @@ class TableScene(Scene):
         self.voice.pressed()
 
     def focus_map(self) -> FocusMap:
-        return self.view.focus_map(lowest_movable(self.session.rules, self.state))
+        return focus_map(self.view, lowest_movable(self.session.rules, self.state))
 
     # -- commands -------------------------------------------------------------------------------
 

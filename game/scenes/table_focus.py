@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.play.focus import column_end, follow, move_focus
+from game.play.focus import FocusMap, column_end, follow, move_focus
 from game.rules.base import Event, Moved
+from game.rules.pile import Pile
+from game.view.table_view import TableView
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -68,3 +70,20 @@ def refocus(scene: TableScene, events: list[Event]) -> bool:
     scene.view.keep_readable(scene.focus if scene.show_focus else None, contents, scene.table.now)
     landed = any(isinstance(e, Moved) and e.dst == before[0] for e in events)
     return scene.show_focus and not landed and scene.focus is not None and scene.focus != before
+
+
+def focus_map(view: TableView, first: dict[Pile, int] | None = None) -> FocusMap:
+    """The rows of piles the keyboard walks over (CM-10), as ``view`` lays the table out; ``first``
+    is each column's lowest card that can be picked up. Each row is walked in the order it is
+    drawn, left to right: the left-handed table's mirrored rows too."""
+    centres = {p: r.center[0] for p, r in view.layout.piles.items()}
+    tiers: dict[float, list[Pile]] = {}  # a tier of overlapping cards (a triangle): a row per height
+    for place in view.spec.placed:
+        tiers.setdefault(place.y, []).append(place.pile)
+    piles = [tiers[y] for y in sorted(tiers)]
+    piles += [[slot.pile for slot in row if slot.pile is not None] for row in view.spec.rows]
+    rows = [sorted((p for p in row if p in centres), key=centres.__getitem__) for row in piles]
+    fanned = frozenset(p for p, f in view.layout.fans.items() if f.fan == "down")
+    placed = frozenset(place.pile for place in view.spec.placed)
+    side = tuple(p for p in view.spec.side if p in centres)
+    return FocusMap([r for r in rows if r], centres, fanned, first, placed, side)

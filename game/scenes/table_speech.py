@@ -51,7 +51,7 @@ class TableVoice:
         if s.focus is None:
             return ""
         pile, index = s.focus
-        said = focus_words(s.game, s.state, s.session.legal, pile, index)
+        said = focus_words(s.game.seen(s.state), s.session.legal, pile, index)
         selected = s.interaction.selected
         if (
             selected is not None
@@ -76,7 +76,7 @@ class TableVoice:
         parts = []
         if sel is not None:
             places = [s.interaction.target_of(m) for m in sel.targets]
-            parts.append(selection_words(s.game, s.state, sel.pile, sel.index, places))
+            parts.append(selection_words(s.game.seen(s.state), sel.pile, sel.index, places))
         toast = s.table.toast
         if toast is not None and toast != self._toast:  # said here, after the selection, not over it
             parts.append(toast[0])
@@ -132,12 +132,12 @@ class TableVoice:
         if hint is not None and t.hint_job is not None and t.now < hint.until - WAITING + SPOKEN_WAIT:
             return  # still thinking, briefly: the answer is said alone if it comes soon
         if hint is not None and hint is not self._hint:
-            self.say(hint_words(self.scene.game, self.scene.state, hint.move, hint.text))
+            self.say(hint_words(self.scene.game.seen(self.scene.state), hint.move, hint.text))
         self._hint = hint
 
     def read_table(self) -> None:
         s = self.scene
-        lines = whole_table(s.game, s.state, table_status(s.table)[1])
+        lines = whole_table(s.game.seen(s.state), table_status(s.table)[1])
         self.say(said_together(lines))
 
     def opening(self) -> str:

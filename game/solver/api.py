@@ -11,19 +11,10 @@ from game.rules.registry import start
 from game.solver.engine import Result, Status
 from game.solver.spec import Searcher, SolverSpec
 
-# What each version of the solver changed (the seeds lists and the winnability results name the
-# version that made them; tools/winnability.py says what changed for the versions its table mixes).
-SOLVER_CHANGES: dict[int, str] = {
-    5: "Spider searched in a compact form with a portfolio",
-    6: "Klondike's complete mode; FreeCell's new weights and settled children; portfolio turns by quantum",
-    7: "Klondike: a beam search joins the portfolio, and a complete search follows when the pruned moves run out",
-    8: "FreeCell: best-first search builds a child only when it takes it (lazy children); the same deals won",
-    9: "Klondike: a king may come back from its foundation into an empty column (the complete search left it out)",
-    10: "every search runs with the cyclic garbage collector off: about a quarter faster, the same positions",
-    11: "Spider: four suits searched deal by deal (a portfolio of phase searches); the complete search keeps the"
-    " columns' order while a stock is left",
-}
-SOLVER_VERSION = max(SOLVER_CHANGES)
+# The solver's version: the seeds lists and the winnability results name the version that made
+# them. Bump it when a search can give another verdict, and say what changed in
+# tools/winnability_doc.py's SOLVER_CHANGES (the page names the changes its table mixes).
+SOLVER_VERSION = 11
 
 
 def searcher(
@@ -35,8 +26,8 @@ def searcher(
 
 def settle(spec: SolverSpec, state: Any, max_nodes: int, max_seconds: float | None, prove: float = 0.0) -> Result[Any]:
     """The winnability table's search of a position, which ``solve`` runs too (one verdict per
-    question): the game's own search (pruned where the game prunes; Klondike's goes on with every
-    move when its pruned moves run out), then, when that leaves it unknown and ``prove`` seconds
+    question): the game's own search (pruned where the game prunes; a staged search goes on with
+    every move when its pruned moves run out), then, when that leaves it unknown and ``prove`` seconds
     are given, the complete search, which can prove a loss. The solver's own moves."""
     result = spec.make(state, max_nodes, max_seconds, False).run()
     if result.status is Status.UNKNOWN and prove > 0:

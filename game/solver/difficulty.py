@@ -9,8 +9,8 @@ only, so the figures are the same on every machine and a deal's stars never chan
 Stars are relative to the deal's own list (one game and option set): each measure becomes the
 deal's percentile rank among the list's deals, the ranks are weighted (effort 0.5, length 0.3,
 passes 0.2) into one score, and the list is cut into fifths by that score. So each star holds a
-fifth of the proved deals, and a three-star Spider with four suits is still far harder than a
-three-star Spider with one: the stars say how a deal compares with its neighbours, which is what a
+fifth of the proved deals, and a three-star deal with four suits is still far harder than a
+three-star deal with one: the stars say how a deal compares with its neighbours, which is what a
 player choosing *easy* or *hard* wants. A deal the solver could not win again within the rating's
 budget is among the hardest. Why fifths: see docs/difficulty.md.
 """

@@ -29,7 +29,7 @@ M_co = TypeVar("M_co", covariant=True)
 def no_cycle_collector() -> Iterator[None]:
     """The cyclic garbage collector off for a while, as it was after. A search makes millions of
     small tuples and no reference cycles, so the collector only slows it down (by about a quarter on
-    Klondike, its passes over a growing table of positions), and a pass over a hint's many worlds
+    the draw games, its passes over a growing table of positions), and a pass over a hint's many worlds
     can hold up a frame: refcounting frees what is dropped meanwhile."""
     collecting = gc.isenabled()
     gc.disable()
@@ -75,7 +75,7 @@ class Problem(Protocol[N, M_co]):
 
 class LazyProblem(Protocol[N, M_co]):
     """A problem whose children best-first search builds only when it takes them (``lazy = True``).
-    Most children wait on the heap and are never taken: FreeCell takes about one in eight. So the
+    Most children wait on the heap and are never taken: the all-open games take about one in eight. So the
     problem scores each move without building its position, and builds it once taken."""
 
     def moves(self, node: N, depth: int) -> Iterable[tuple[float, Any, tuple[tuple[M_co, ...], N] | None]]:
@@ -276,11 +276,11 @@ class Search(Generic[N, M]):
             stack.extend(children)
 
     def _step_ordered(self, budget: int, began: float) -> None:
-        """Depth first over a problem that lists its best move first and has no safe moves (Golf,
-        Pyramid, the peaks): the same search as ``_expand`` with its work done in one loop, since
+        """Depth first over a problem that lists its best move first and has no safe moves (the
+        games played onto a waste): the same search as ``_expand`` with its work done in one loop, since
         their positions are small ints and the calls and lists around them cost as much as the
-        moves. (Measured, with Golf's tighter move list: a fifth less time on Golf deals 1-15;
-        none measurable on Pyramid or the peaks, whose own moves take most of the time.)"""
+        moves. (Measured, with the tightest move list: a fifth less time on its deals 1-15;
+        none measurable on the others, whose own moves take most of the time.)"""
         problem, stack, parents = self.problem, self._stack, self._parents
         successors, key_of, is_goal = problem.successors, problem.key, problem.is_goal
         yields_lines, stats = self._yields_lines, self.stats

@@ -1,4 +1,4 @@
-"""A search phase by phase, for games whose stock deals cards that can never go back (Spider; issue
+"""A search phase by phase, for games whose stock deals cards that can never go back (issue
 29): the deals split a game into phases, so the search commits to a position to deal from as a
 player does.
 

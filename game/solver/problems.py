@@ -1,8 +1,8 @@
-"""The search problems of the games that search the rules' own positions (Yukon, Addiction;
-FreeCell, Klondike, Spider, Golf and Pyramid have compact forms of their own), each with its
-canonical key (positions that differ only in the order of interchangeable piles are one), its
-provably safe moves, what it leaves out (then it cannot prove a deal lost) and its measure of
-progress."""
+"""A search problem over the rules' own positions and moves, for a game that needs no compact
+form of its own: the game gives its canonical key (positions that differ only in the order of
+interchangeable piles are one), its provably safe moves, what it leaves out (then it cannot prove a
+deal lost) and its measure of progress. And the pieces such problems share: how far each suit is
+home, when a card is safe to send home, which cards lie on a lower one."""
 
 from __future__ import annotations
 
@@ -10,12 +10,8 @@ from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
-from game.rules.addiction import Addiction, AddictionState
-from game.rules.addiction import score as addiction_score
 from game.rules.base import MOVE, Move, Variant
-from game.rules.pile import FOUNDATION, TABLEAU
-from game.rules.yukon import Yukon, YukonState
-from game.solver.spec import SolverSpec, single
+from game.rules.pile import FOUNDATION
 
 
 class RulesProblem:
@@ -66,7 +62,7 @@ class RulesProblem:
 # -- shared pieces --------------------------------------------------------------------------------
 
 
-def _home_ranks(foundations: tuple[Card, ...]) -> list[int]:
+def home_ranks(foundations: tuple[Card, ...]) -> list[int]:
     ranks = [0, 0, 0, 0]
     for top in foundations:
         if top != NO_CARD:
@@ -77,7 +73,7 @@ def _home_ranks(foundations: tuple[Card, ...]) -> list[int]:
 def safe_to_home(c: Card, foundations: tuple[Card, ...]) -> bool:
     """No card could ever need to go on ``c`` once its two opposite-colour suits are home up to
     one rank below it (aces and twos always)."""
-    home = _home_ranks(foundations)
+    home = home_ranks(foundations)
     r = RANK[c]
     if home[SUIT[c]] != r - 1:
         return False
@@ -87,7 +83,7 @@ def safe_to_home(c: Card, foundations: tuple[Card, ...]) -> bool:
     return home[other[0]] >= r - 1 and home[other[1]] >= r - 1
 
 
-def _safe_home_move(rules: Variant[Any], s: Any, sources: list[tuple[Any, Card]]) -> Move | None:
+def safe_home_move(rules: Variant[Any], s: Any, sources: list[tuple[Any, Card]]) -> Move | None:
     for pile, c in sources:
         if safe_to_home(c, s.foundations):
             for m in rules.legal_moves(s):
@@ -96,7 +92,7 @@ def _safe_home_move(rules: Variant[Any], s: Any, sources: list[tuple[Any, Card]]
     return None
 
 
-def _blocking(columns: tuple[tuple[Card, ...], ...]) -> int:
+def blocking(columns: tuple[tuple[Card, ...], ...]) -> int:
     """Cards lying on a lower card (each must move before that card can go home)."""
     n = 0
     for col in columns:
@@ -107,44 +103,3 @@ def _blocking(columns: tuple[tuple[Card, ...], ...]) -> int:
             else:
                 low = RANK[c]
     return n
-
-
-# -- Yukon ----------------------------------------------------------------------------------------
-
-
-def yukon_problem(state: YukonState) -> RulesProblem:
-    rules = Yukon()
-
-    def key(s: YukonState) -> Hashable:
-        return (tuple(sorted(zip(s.down, s.tableau, strict=True))), tuple(sorted(s.foundations)))
-
-    def safe(s: YukonState) -> Move | None:
-        from game.rules.pile import TABLEAUS
-
-        return _safe_home_move(rules, s, [(TABLEAUS[i], col[-1]) for i, col in enumerate(s.tableau) if col])
-
-    def prune(s: YukonState, m: Move) -> bool:
-        if m.dst.kind == TABLEAU and not s.tableau[m.dst.idx]:
-            col, down = s.tableau[m.src.idx], s.down[m.src.idx]
-            return len(col) - m.size == 0 and down == 0  # a whole column onto an empty one
-        return False
-
-    def score(s: YukonState, depth: int) -> float:
-        home = sum(_home_ranks(s.foundations))
-        return (52 - home) + 2.0 * sum(s.down) + 0.8 * _blocking(s.tableau) + depth * 0.01
-
-    return RulesProblem(rules, state, key, score, safe, prune, complete=True)
-
-
-# -- Addiction -----------------------------------------------------------------------------------
-
-
-def addiction_problem(state: AddictionState) -> RulesProblem:
-    def score(s: AddictionState, depth: int) -> float:
-        return (48 - addiction_score(s.grid)) * 3 + s.redeals * 8
-
-    return RulesProblem(Addiction(), state, lambda s: (s.grid, s.redeals), score)
-
-
-YUKON_SOLVER = SolverSpec(single(lambda s, complete: yukon_problem(s)))
-ADDICTION_SOLVER = SolverSpec(single(lambda s, complete: addiction_problem(s)))

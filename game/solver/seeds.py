@@ -26,7 +26,7 @@ from game.core.dealid import DealId, deal_number, is_number
 from game.core.errors import ParseError
 from game.core.quoting import quoted
 from game.core.rng import Rng, stable_hash
-from game.core.variants import variant_spec
+from game.core.variants import daily_variant, variant_spec
 from game.resources import data_dir
 from game.solver.difficulty import Effort, stars
 
@@ -34,7 +34,7 @@ SEEDS_DIR = data_dir("seeds")
 
 
 def seeds_name(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> str:
-    """``klondike-draw1-redealsunlimited``: the variant and every option, in the spec's order."""
+    """``NAME-draw1-redealsunlimited``: the variant and every option, in the spec's order."""
     spec = variant_spec(variant)
     chosen = spec.normalise_options(dict(options))
     return "-".join([spec.name] + [f"{k}{v}" for k, v in chosen])
@@ -236,14 +236,17 @@ def ready_deals(variant: str, options: dict[str, str] | tuple[tuple[str, str], .
 
 
 def daily_deal(date: datetime.date) -> DealId:
-    """KL-12: the day's Klondike deal — draw 1, unlimited redeals, proved winnable — chosen from the
-    date alone, so everybody gets the same deal on the same date."""
-    options = {"draw": "1", "redeals": "unlimited"}
+    """KL-12: the day's deal — of the game and options its ``VARIANTS`` line names for it, proved
+    winnable — chosen from the date alone, so everybody gets the same deal on the same date."""
+    spec = daily_variant()
+    if spec is None:
+        raise ParseError("no game has a daily deal")
+    options = spec.daily_options()
     try:
-        numbers = winnable_numbers("klondike", options)
+        numbers = winnable_numbers(spec.name, options)
     except Unreadable as e:
         raise ParseError(f"there is no daily deal: {e}") from None
     if not numbers:
-        raise ParseError("the list of winnable Klondike deals is missing, so there is no daily deal")
+        raise ParseError(f"the list of winnable {spec.name} deals is missing, so there is no daily deal")
     index = Rng(stable_hash(f"daily:{date.isoformat()}")).below(len(numbers))
-    return DealId.make("klondike", numbers[index], options)
+    return DealId.make(spec.name, numbers[index], options)

@@ -18,7 +18,7 @@ from game.solver.portfolio import Portfolio
 
 class Searcher(Protocol):
     """A resumable search of one position: a :class:`~game.solver.engine.Search`, a portfolio of
-    them, a staged search, or a compiled one (:mod:`game.solver.klondike_fast`)."""
+    them, a staged search, or a compiled one (a game's ``fast`` module)."""
 
     status: Status
 
@@ -45,6 +45,8 @@ class SolverSpec:
     """Converts a line of the solver's own moves (replayed from the state) to the rules' moves."""
     verdict_nodes: int = 150_000  # "can this still be won?" once every card is known (SP-16)
     winnable_nodes: int = 60_000  # each random deal tried when a winnable one is looked for live
+    notation: Callable[[Any, list[Move]], str] | None = None
+    """A line of the rules' moves in the game's usual notation, when it has one (``solve`` prints it)."""
     sample: Callable[[Any, int, float | None, bool], Searcher] | None = None
     """The search of one arrangement of the hidden cards for a hint, when it differs from ``make``:
     a hint counts wins, so a search that can only add a proof of loss is left out."""
@@ -76,7 +78,7 @@ def depth_first(problem: Problem[Any, Any], max_nodes: int, max_seconds: float |
 
 
 def beam(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
-    """A beam of 100 positions a layer, then 500; wider beams cost more than they find (Klondike)."""
+    """A beam of 100 positions a layer, then 500; wider beams cost more than they find (measured on the draw games)."""
     return Beam(problem, max_nodes, max_seconds, width=100, widen=5, max_width=500)
 
 

@@ -86,7 +86,7 @@ def pruned_then_complete(
     pruned: Callable[[Any, int, float | None, bool], Portfolio[Any, Any]],
     complete_problem: Callable[[Any], Problem[Any, Any]],
 ) -> Callable[[Any, int, float | None, bool], Stages]:
-    """A solver's ``make`` for a game with a pruned search and a complete one (Klondike's kind):
+    """A solver's ``make`` for a game with a pruned search and a complete one (the draw games' kind):
     the ``pruned`` portfolio, then (if its moves run out) a search of ``complete_problem`` with the
     budget left; asked for ``complete``, that complete search alone."""
 

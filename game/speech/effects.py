@@ -25,7 +25,7 @@ def run_name(cards: Sequence[Card]) -> str:
 
 def moved_words(e: Moved) -> str:
     """ "queen of hearts to column 4", "jack of clubs and 2 cards on it to column 5"; a grid's card
-    says where it came from too (Addiction: the gap it leaves is the next one to fill)."""
+    says where it came from too (a grid: the gap it leaves is the next one to fill)."""
     src, dst = role_of(e.src), role_of(e.dst)
     if src is Role.STOCK and dst is Role.WASTE:
         if len(e.cards) == 1:
@@ -73,13 +73,13 @@ def event_words(e: Event) -> str | None:
             )
         return ntr("{n} card back to the waste", "{n} cards back to the waste", e.size)
     if isinstance(e, Redealt):
-        return ptr("addiction", "Redealt: the cards not in place are dealt again")
+        return ptr("shuffle", "Redealt: the cards not in place are dealt again")
     return None  # the score is said with the result
 
 
 def left_words(events: Sequence[Event], contents: PileContents) -> list[str]:
     """What the table shows where cards left, in the position after the change (``contents``): the
-    card now on top of a pile (Golf's column, the waste, Pyramid's stock: the next to play), or the
+    card now on top of a pile (a column, the waste, the stock: the next to play), or the
     gap a grid's card left; not where a card turned up (that is said already), nor a face-down
     stock."""
     turned = {e.pile for e in events if isinstance(e, Flipped)}
@@ -108,7 +108,7 @@ def news_of(events: Sequence[Event]) -> str | None:
 
 
 def removed_together(events: Sequence[Event]) -> list[Event]:
-    """The cards of a removal said once: a pair taken off together (Pyramid) is one "Removed: ten
+    """The cards of a removal said once: a pair taken off together is one "Removed: ten
     of clubs, three of clubs", not a "Removed:" for each card."""
     out: list[Event] = []
     for e in events:

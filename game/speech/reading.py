@@ -146,7 +146,7 @@ SUMMARY = (Role.STOCK, Role.WASTE, Role.FOUNDATION, Role.CELL, Role.RESERVE, Rol
 
 def table_reading(contents: PileContents, blocked: Collection[Pile] = (), shown: Sequence[Pile] = ()) -> list[str]:
     """The whole table: first what sums it up (the stock and waste, the foundations and the free
-    cells each on one line, a reserve), then the columns or the rows of a pyramid or of peaks in
+    cells each on one line, a reserve), then the columns or the rows of a tier of overlapping cards in
     the table's order, one line each."""
     order = reading_order(contents, shown)
     lines: list[str | None] = []
@@ -184,7 +184,7 @@ def group_summary(role: Role, piles: Sequence[Pile], contents: PileContents) -> 
 
 
 def grid_row_summary(row: int, piles: Sequence[Pile], contents: PileContents) -> str:
-    """A row of a grid on one line, left to right, its gaps in their places (Addiction): "Row 2:
+    """A row of a grid on one line, left to right, its gaps in their places: "Row 2:
     two of hearts, three of hearts, gap, …" — four lines for the table, not one a place."""
     places = [contents.get(p, ((), 0))[0] for p in piles]
     words = [card_name(cards[-1]) if cards else ptr("a grid's empty place", "gap") for cards in places]
@@ -192,7 +192,7 @@ def grid_row_summary(row: int, piles: Sequence[Pile], contents: PileContents) ->
 
 
 def row_summary(row: int, piles: Sequence[Pile], contents: PileContents, blocked: Collection[Pile]) -> str | None:
-    """A row of a pyramid or of peaks on one line, its face-down cards counted together: "row 2:
+    """A row of a tier of overlapping cards on one line, its face-down cards counted together: "row 2:
     3 face down, nine of hearts"; a card still covered says so; None for a row all played."""
     up = [p for p in piles if len(contents.get(p, ((), 0))[0]) > contents.get(p, ((), 0))[1]]
     all_covered = bool(up) and all(p in blocked for p in up)

@@ -18,7 +18,7 @@ from game.rules.pile import Pile, Role, kind_of
 SIGNS = frozenset(SUIT_SYMBOLS + "∞★☆")
 STARS = re.compile("[★☆]+")  # a difficulty as drawn (``game.deals.stars_text``): ★★★☆☆
 CARD_SIGN = re.compile(f"(?<![0-9A-Za-z])(10|[A2-9JQK])([{SUIT_SYMBOLS}])")  # a card as shown: J♥, 10♦
-# a count of suits as a chip shows it (Spider's 1♠, 2♠♥, 4♠♥♦♣), never a card: one with one sign, or several signs
+# a count of suits as a chip shows it (1♠, 2♠♥, 4♠♥♦♣), never a card: one with one sign, or several signs
 SUITS_SIGN = re.compile(f"(?<![0-9A-Za-z])(?:(1)([{SUIT_SYMBOLS}])|([2-4])([{SUIT_SYMBOLS}]{{2,4}}))(?![0-9])")
 # Scripts written without spaces between words (Japanese): a space beside one of their letters,
 # left by a field separator or a sign put in words, is read as a pause where there is none.
@@ -95,7 +95,7 @@ def sentence(text: str) -> str:
 
 def unsymbolled(text: str) -> str:
     """``text`` with the signs a voice reads badly put in words: a card as shown ("J♥" in a rule's
-    reason: "jack of hearts"), a suit's sign ("♠3" in Spider's status), the infinity of unlimited
+    reason: "jack of hearts"), a suit's sign ("♠3" in a status bar), the infinity of unlimited
     redeals, a difficulty's stars ("3 stars of 5")."""
     if not any(sign in text for sign in SIGNS):
         return unspaced(text)

@@ -15,10 +15,10 @@ from typing import NamedTuple
 import pygame
 
 from game.core.cards import RANK, RANK_LETTERS, RED, SUIT, Card
+from game.core.look import BACK_COLOURS, FOUR_COLOUR, LARGE_PRINT, index_scale, look
 from game.view import fonts
 from game.view.corner import CornerIndex, IndexBoxes
 from game.view.fans import index_fraction
-from game.view.look import BACK_COLOURS, FOUR_COLOUR, LARGE_PRINT, index_scale, look
 from game.view.suits import draw_suit
 
 PIPS_FROM = 56  # px wide: smaller number cards show one large suit instead of their pips

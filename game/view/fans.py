@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.view.look import LARGEST_INDEX, look
+from game.core.look import LARGEST_INDEX, look
 
 INDEX_TOP = 0.04  # where the corner index's ink begins, in card heights: a margin of paper above it
 INDEX = 0.185  # where it ends, in card heights, on cards of ordinary size ...

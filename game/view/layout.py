@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
+from game.core.look import look
 from game.rules.pile import Pile
 from game.rules.table import (
     DOWN as DOWN,
@@ -49,7 +50,6 @@ from game.view.fans import MIN_UP_STEP as MIN_UP_STEP
 from game.view.fans import UP_STEP, Fan, column_fan
 from game.view.fans import index_fraction as index_fraction
 from game.view.fans import min_up_step as min_up_step
-from game.view.look import look
 
 CARD_RATIO = 1.4  # height / width (63 x 88 mm cards)
 GAP = 0.12  # between slots, in card widths
@@ -57,7 +57,7 @@ MARGIN = 0.25  # left and right of the table, in card widths
 ROW_GAP = 0.18  # between rows, in card heights
 WASTE_STEP = 0.4  # draw-3 waste fans to the right, in card widths: rank and suit of each show
 ROOMY_CARD = 64.0  # below this card width, columns get the room their planned cards need to read, no more
-SIDE_MIN_STEP = 0.45  # piles in a side column (Yukon's foundations) may overlap this far, in card heights
+SIDE_MIN_STEP = 0.45  # piles in a side column (foundations beside the columns) may overlap this far, in card heights
 
 
 class Rect(NamedTuple):
@@ -122,7 +122,7 @@ class TableLayout:
 
     @property
     def message_bottom(self) -> float:
-        """Messages sit above the toolbar, or above a row that must never be hidden (Pyramid's
+        """Messages sit above the toolbar, or above a row that must never be hidden (a tier's
         stock and waste)."""
         return self.message_line or self.toolbar.y - 10
 
@@ -196,8 +196,8 @@ def table_layout(
 def mirrored(layout: TableLayout, keep: Sequence[Sequence[Pile]] = ()) -> TableLayout:
     """The left-handed table (UI-9): the mirror image of ``layout``. Every pile goes to its mirrored
     place (x -> W - x - w): the stock and waste to the right edge, the foundations, cells and
-    completed suits to the left, Yukon's foundations to the left side; a waste fanned to the right
-    fans to the left. Each group in ``keep`` — a row of columns, the pyramid, the grid — moves as a
+    completed suits to the left, a side column to the left side; a waste fanned to the right
+    fans to the left. Each group in ``keep`` — a row of columns, a tier, a grid — moves as a
     block to its mirrored place but keeps its order: column 1 stays the leftmost column, as the
     rules, the hints and the spoken table count them and as every deal is dealt and read, left to
     right; a mirrored staircase would be another game's picture, not the same table for the other hand."""
@@ -287,7 +287,7 @@ def _columns(row: tuple[Slot, ...]) -> list[tuple[Pile, ...]]:
 def _placed_layout(
     spec: TableSpec, size: tuple[int, int], area: Rect, top_bar: Rect, toolbar: Rect, touch: float
 ) -> TableLayout:
-    """A tier of overlapping cards at its lattice places (PY-1's pyramid, TP-1's peaks), as large as
+    """A tier of overlapping cards at its lattice places (PY-1, TP-1), as large as
     the window allows, and the rows of piles under it (stock, waste, removed cards), centred — across,
     and down a window taller than the cards need (a portrait screen left them in its top third)."""
     wide = max(p.x for p in spec.placed) + 1  # in steps of a card and its gap

@@ -57,7 +57,7 @@ def hint_frames(view: TableView, source: Pile, first: int, destination: Pile | N
 
 def move_hint_frames(view: TableView, contents: PileContents, move: Move) -> list[Rect]:
     """CM-7, CM-20: what the hinted move frames — the cards that move and where they go (both cards
-    of a Pyramid pair), or what the player must touch: the stock for a turn, a deal or a turn of
+    of a pair), or what the player must touch: the stock for a turn, a deal or a turn of
     the waste back over (never the waste). Its message is placed clear of these."""
     if move.kind == MOVE:
         cards, _ = contents[move.src]

@@ -1,7 +1,7 @@
 """Card sprites: where each card is drawn, and how it gets from one place to the next (SPEC UI-3).
 
 After every change of position the scene calls :meth:`Sprites.sync` with where every card should
-now rest. Each card keeps its sprite — matched by card and place, so Spider's twin cards keep
+now rest. Each card keeps its sprite — matched by card and place, so two decks' twin cards keep
 theirs too — and a sprite whose place changed glides there from where it is drawn now; one whose
 face changed turns over. Nothing here knows the rules: only cards, places and time.
 """
@@ -167,7 +167,7 @@ class Sprites:
 def _row_by_row(pending: list[Placement]) -> list[Placement]:
     """The order cards arriving at once are laid: the first card each pile gets, left to right,
     then the second, and so on. A pile's first new card counts as row one even when the pile
-    already holds cards, so Spider's deal of ten lands left to right, not shortest column first."""
+    already holds cards, so a deal onto every column lands left to right, not shortest column first."""
     rows: dict[Pile, int] = defaultdict(int)
     keyed = []
     for p in sorted(pending, key=lambda p: (p.pile.kind, p.pile.idx, p.index)):

@@ -9,13 +9,12 @@ from collections.abc import Iterable
 import pygame
 
 from game.core.cards import Card
-from game.play.focus import FocusMap
+from game.core.look import FELTS, look
 from game.rules.base import PileContents
 from game.rules.pile import Pile, Role, role_of
 from game.view import fonts
 from game.view.cards import CardArt
 from game.view.layout import DOWN, EMPTY_MARK, RECYCLE_MARK, Rect, TableLayout, TableSpec, table_layout
-from game.view.look import FELTS, look
 from game.view.sprites import GLOW_TIME, Placement, Sprite, Sprites
 from game.view.widgets import rect
 
@@ -73,7 +72,7 @@ class TableView:
         return out
 
     def keep_readable(self, focus: tuple[Pile, int] | None, contents: PileContents, now: float) -> None:
-        """The focused card shows its index even in a folded column (a long Yukon column at 480x320
+        """The focused card shows its index even in a folded column (a long column at 480x320
         in the large-print deck folds some face-up cards to an edge): its cards move to open it."""
         if focus == self.kept:
             return
@@ -113,22 +112,6 @@ class TableView:
                 return (r.x, r.y)
         return (self.layout.table.center[0], -self.layout.card_h)
 
-    def focus_map(self, first: dict[Pile, int] | None = None) -> FocusMap:
-        """The rows of piles the keyboard walks over (CM-10), as the table lays them out; ``first``
-        is each column's lowest card that can be picked up. Each row is walked in the order it is
-        drawn, left to right: the left-handed table's mirrored rows too."""
-        centres = {p: r.center[0] for p, r in self.layout.piles.items()}
-        tiers: dict[float, list[Pile]] = {}  # a tier of overlapping cards (the pyramid): a row per height
-        for place in self.spec.placed:
-            tiers.setdefault(place.y, []).append(place.pile)
-        piles = [tiers[y] for y in sorted(tiers)]
-        piles += [[slot.pile for slot in row if slot.pile is not None] for row in self.spec.rows]
-        rows = [sorted((p for p in row if p in centres), key=centres.__getitem__) for row in piles]
-        fanned = frozenset(p for p, f in self.layout.fans.items() if f.fan == "down")
-        placed = frozenset(place.pile for place in self.spec.placed)
-        side = tuple(p for p in self.spec.side if p in centres)
-        return FocusMap([r for r in rows if r], centres, fanned, first, placed, side)
-
     def pile_sprites(self, pile: Pile, from_index: int = 0) -> list[Sprite]:
         return sorted(
             (s for s in self.sprites.items if s.pile == pile and s.index >= from_index), key=lambda s: s.index
@@ -162,7 +145,7 @@ class TableView:
         radius = max(3, round(self.layout.card_w * 0.07))
         for pile, r in self.layout.piles.items():
             if role_of(pile) is Role.TIER:
-                continue  # a tier's own shape (the pyramid, the peaks) needs no outlines where cards have gone
+                continue  # a tier's own shape (a triangle, peaks) needs no outlines where cards have gone
             mark = pygame.Surface((round(r.w), round(r.h)), pygame.SRCALPHA)
             pygame.draw.rect(mark, (255, 255, 255, 28), mark.get_rect(), border_radius=radius)
             pygame.draw.rect(mark, MARK, mark.get_rect(), width=2, border_radius=radius)

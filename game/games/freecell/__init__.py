@@ -1,0 +1,1 @@
+"""Everything that knows FreeCell: its rules, its record, its hints, its solver."""

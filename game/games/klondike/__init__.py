@@ -1,0 +1,1 @@
+"""Everything that knows Klondike: its rules, its record, its hints, its solver."""

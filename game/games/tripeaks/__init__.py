@@ -1,0 +1,1 @@
+"""Everything that knows TriPeaks: its rules, its record, its hints, its solver."""

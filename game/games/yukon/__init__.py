@@ -1,0 +1,1 @@
+"""Everything that knows Yukon: its rules, its record, its hints, its solver."""
