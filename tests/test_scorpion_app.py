@@ -6,7 +6,7 @@ seeds (200 proved, rated deals) and its demo (UI-6); a deal won by taps alone in
 from __future__ import annotations
 
 import pytest
-from scene_helpers import center, click, make_app, open_scene, run
+from scene_helpers import center, click, make_app, open_scene
 from test_sizes import draw, inside, log, speak  # noqa: F401 (fixtures)
 
 from game.core.dealid import DealId
@@ -56,22 +56,21 @@ def test_sc4_a_deal_won_by_taps_in_the_real_app(tmp_path):
     """SC-2, SC-3, SC-4 end to end: the solver's line for a seeded deal played by taps (a card, then
     its place; the stock), each suit leaving the table, four gone a win."""
     number = 10
-    app = make_app(tmp_path, size=(1280, 800))
+    app = make_app(tmp_path, size=(1000, 2000))  # tall: no column folds its cards
     try:
         scene = open_scene(app, "scorpion", number)
         result = solve_deal(GAME.solver, DealId.make("scorpion", number), max_nodes=100_000)
         assert result.status is Status.SOLVED
         for move in result.moves:
-            state = scene.table.session.state
+            state = scene.session.state
             if move.kind == DEAL:
-                click(app, center(scene.view.layout.piles[STOCK_PILE]))
+                click(app, center(scene, STOCK_PILE), wait=0.1)
             else:
                 index = len(GAME.rules.piles(state)[move.src][0]) - move.size
-                click(app, center(scene.view.sprites.at(move.src, index).rect))
-                click(app, center(scene.view.layout.piles[move.dst]))
-            run(app, 30)
-            assert scene.table.session.state != state, move
-        assert GAME.rules.is_won(scene.table.session.state)
+                click(app, center(scene, move.src, index), wait=0.1)
+                click(app, center(scene, move.dst), wait=0.4)
+            assert scene.session.state != state, move
+        assert GAME.rules.is_won(scene.session.state) and scene.session.moves == len(result.moves)
     finally:
         app.close()
 
