@@ -308,3 +308,15 @@ def test_sc4_the_table_draws_every_pile_once_and_the_status_counts_the_completed
     status = " ".join(str(x) for x in game.status(s))
     assert "1/4" in status and "♥" in status and "3" in status
     assert game.labels(SC.play(s, DEAL_MOVE))[("stock", 0)] != game.labels(s).get(("stock", 0))
+
+
+def test_sc3_cm19_the_deal_is_said_card_by_card_with_the_column_each_went_onto():
+    from game.rules.base import invert_events
+    from game.speech.effects import event_words
+
+    rules, s = deal("scorpion", 1)
+    _, events = rules.apply(s, DEAL_MOVE)
+    said = event_words(events[0])
+    assert said == "Dealt 3 cards: four of spades to column 1, two of spades to column 2, eight of hearts to column 3"
+    assert "each column" not in said  # not every column: only the three left ones
+    assert event_words(invert_events(events)[-1]) == "3 cards back to the stock"

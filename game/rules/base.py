@@ -120,14 +120,16 @@ class SuitCompleted(NamedTuple):
 
 
 class Dealt(NamedTuple):
-    """``cards[i]`` went from the stock onto ``piles[i]``, face up (or back, if undone)."""
+    """``cards[i]`` went from the stock onto ``piles[i]``, face up (or back, if undone); ``some``:
+    onto some of the columns only, which the words then name (a stock of fewer cards than columns)."""
 
     piles: tuple[Pile, ...]
     cards: tuple[Card, ...]
     undone: bool = False
+    some: bool = False
 
     def inverse(self) -> Dealt:
-        return Dealt(self.piles, self.cards, not self.undone)
+        return Dealt(self.piles, self.cards, not self.undone, self.some)
 
 
 class Recycled(NamedTuple):

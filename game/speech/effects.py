@@ -58,6 +58,10 @@ def event_words(e: Event) -> str | None:
     if isinstance(e, Dealt):
         if e.undone:
             return ntr("{n} card back to the stock", "{n} cards back to the stock", len(e.cards))
+        if e.some:  # each card and the column it went onto
+            pairs = zip(e.cards, e.piles, strict=True)
+            where = [tr("{cards} to {place}", cards=card_name(c), place=pile_name(p)) for c, p in pairs]
+            return ntr("Dealt {n} card: {cards}", "Dealt {n} cards: {cards}", len(e.cards), cards=listing(where))
         return ntr(
             "Dealt {n} card, one onto each column: {cards}",
             "Dealt {n} cards, one onto each column: {cards}",

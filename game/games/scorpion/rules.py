@@ -84,7 +84,7 @@ class Scorpion(Variant[ScorpionState]):
             dealt = s.stock
             tableau = tuple(col + (dealt[j],) if j < len(dealt) else col for j, col in enumerate(tableau))
             if events is not None:
-                events.append(Dealt(TABLEAUS[: len(dealt)], dealt))
+                events.append(Dealt(TABLEAUS[: len(dealt)], dealt, some=True))
             for j in range(len(dealt)):  # SC-4: a dealt ace may finish a run
                 tableau, down, completed = take_complete(tableau, down, completed, j, events)
             return ScorpionState(tableau, down, (), completed)
