@@ -380,3 +380,46 @@ def test_cm20_spiders_look_ahead_gives_the_frame_back_and_hints_the_same(monkeyp
     while not job.advance(0.0):  # no time at all: one step each
         steps += 1
     assert steps > 3 and job.result() == at_once
+
+
+# Klondike deal 202 (draw 1) played by its own hints up to hint 86, where a line known from an
+# earlier hint turned the stock while the waste's card could go home safely.
+DEAL_202_BY_HINTS = (
+    "t4>t7 t3>t4 t6>t3 draw draw draw draw w>f1 draw draw draw draw draw t7>t3x2 t7>t5 w>t4 w>t4 draw w>t3 draw "
+    "w>f2 t4>f2 draw draw w>t5 draw w>t7 draw draw draw draw draw draw draw w>t1 w>t1 t4>t1x3 t4>t1 t3>t4x5 "
+    "t3>f3 t7>t3x2 draw w>f2 draw w>t3 draw t4>t5x6 t7>t4 t2>t7 recycle draw draw w>t4 t5>t4x9 t5>f4 t1>f4 "
+    "t4>f4 draw draw draw draw draw w>f4 draw draw w>t2 w>t2 draw draw w>t3 t7>t3x2 t7>f1 t5>f1 t5>f3 t1>f3 "
+    "t1>f2 t4>f1 t1>f1 t6>f3 t4>f4 t2>t7x3 t6>t2 t6>t3 t6>t7 draw"
+)
+
+
+def test_cm20_a_known_line_that_turns_the_stock_gives_way_to_a_safe_move_that_still_wins():
+    """CM-20 (found following Klondike deal 202's hints): every card known, the line a hint found
+    before turned the stock while a card could go home safely; a player expects the card home
+    first. The position after the safe move is searched, and the safe move is the hint when it
+    still wins — its line remembered, so the next hints follow it."""
+    from game.hints.advice import hint_job
+    from game.hints.memory import Memory
+
+    game = game_for("klondike")
+    rules, state = start(DealId.make("klondike", 202))
+    seen = set(rules.seen(state))
+    for text in DEAL_202_BY_HINTS.split():
+        state = rules.play(state, parse_move(text))
+        seen |= rules.seen(state)  # every card shown on the way: by now, all of them
+    legal = rules.legal_moves(state)
+    safe = [m for m in legal if game.hints.safe(rules, state, m)]
+    memory = Memory(game.hints, rules)
+    turn = next(m for m in legal if m.kind == DRAW)
+    search = memory.lines.search_for(game.hints, rules.play(state, turn))
+    while not search.advance(1.0):
+        pass
+    assert safe and search.moves, "the position the bug was found in: a safe move, and a win by a turn"
+    memory.lines.add(state, (turn, *search.moves))  # the known line turns the stock first
+    assert not memory.lines.bring_forward(state, safe[0])  # and cannot play the safe move first
+    job = hint_job(game.hints, rules, [state], [], frozenset(seen), legal, Counter([position(rules, state)]), memory)
+    while not job.advance(1.0):
+        pass
+    hint = job.result()
+    assert hint.move in safe and hint.confidence == PROVEN
+    assert memory.lines.rest(state)[0] == hint.move  # the line it wins by, remembered

@@ -37,6 +37,7 @@ from game.hints.beliefs import Step
 from game.hints.lines import KnownLines
 from game.hints.memory import Memory
 from game.hints.plans import Plan, position, stock_plans
+from game.hints.position import PositionSearch
 from game.hints.spec import HintSpec
 from game.hints.weigh import Weighing
 from game.rules.base import Move, Variant
@@ -66,8 +67,9 @@ def hint_job(
     if step is None:
         return known_hint(spec, rules, state, legal, safe, memory.lines)
     plans = [(m,) for m in fresh if m.kind not in TURNS] + stock_plans(rules, state, seen, visits)
-    if not plans:
-        return Ready(nothing_helps())
+    if not plans:  # every move leads back to a position played: a safe one still helps (a card home)
+        again = next((m for m in legal if spec.safe(rules, state, m)), None)
+        return Ready(nothing_helps() if again is None else Hint(again, spec.safe_reason(), PROVEN))
     if safe is not None:
         return Ready(Hint(safe, spec.safe_reason(), PROVEN))
     if len(plans) == 1:  # nothing to weigh: the game's own words for it, where its rule of thumb has some
@@ -99,6 +101,8 @@ def known_hint(
         if safe is not None and lines.bring_forward(state, safe):
             known = lines.rest(state)
         hint = from_line(rules, state, known or (), legal)
+        if hint is not None and safe is not None and hint.move != safe:
+            return SafeFirst(spec, rules, state, safe, hint, lines)
         if hint is not None:
             return Ready(hint)
     if safe is not None:
@@ -175,6 +179,29 @@ class Answering:
     def result(self) -> Hint:
         assert self._then is not None, "the hint is not known yet"
         return self._then.result()
+
+
+class SafeFirst(Answering):
+    """A line known from here that does not play the safe move first, nor can be made to: the
+    position after the safe move searched (a player expects the card home before a turn of the
+    stock); the safe move when it still wins so, its line remembered; else the known line's move."""
+
+    def __init__(self, spec: HintSpec, rules: Variant[Any], state: Any, safe: Move, known: Hint, lines: KnownLines):
+        self.rules, self.state, self.safe, self.known, self.lines = rules, state, safe, known, lines
+        self.spec = spec
+        self.search = PositionSearch(spec, rules.play(state, safe), lines, spec.budget)
+
+    def work(self, seconds: float) -> bool:
+        return self.search.advance(seconds)
+
+    def answer(self) -> HintJob:
+        if self.search.status is Status.SOLVED:
+            self.lines.add(self.state, (self.safe, *self.search.moves))
+            return Ready(Hint(self.safe, self.spec.safe_reason(), PROVEN))
+        return Ready(self.known)
+
+    def cancel(self) -> None:
+        self.search.cancel()
 
 
 class Solving(Answering):
