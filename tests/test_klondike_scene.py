@@ -215,15 +215,15 @@ def test_ui4_resize_and_fullscreen_in_the_middle_of_a_drag(app):
     run(app, 1)
     mouse_move((start[0] + 40, start[1] + 40))
     run(app, 1)
-    assert scene.drag is not None
+    assert scene.dragging.current is not None
     app.screen = pygame.display.set_mode((900, 1200), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=1200))
     run(app, 2)
-    assert scene.drag is not None and scene.view.layout.size == (900, 1200)
+    assert scene.dragging.current is not None and scene.view.layout.size == (900, 1200)
     app.toggle_fullscreen()
     app.toggle_fullscreen()
     run(app, 2)
-    assert scene.drag is not None
+    assert scene.dragging.current is not None
     end = center(scene, TABLEAUS[6], 6)
     mouse_move(end)
     run(app, 1)

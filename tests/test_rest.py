@@ -65,7 +65,7 @@ def test_ui7_the_resting_loop_reacts_to_input_within_one_frame_and_moving_things
     for k in range(10):  # a drag redraws every frame
         mouse_move((start[0] - 10 * k, start[1] + 6 * k))
         run(app, 1)
-    assert scene.drag is not None and app.draws == before + 11
+    assert scene.dragging.current is not None and app.draws == before + 11
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] - 90, start[1] + 54), button=1))
     run(app, 1)
     drawn = app.draws
@@ -111,10 +111,10 @@ def test_ui7_a_drag_draws_the_resting_cards_from_one_cached_layer_and_the_pictur
     assert len(builds) <= 2, builds  # the lift (the card leaves the layer), then none while it moves
     view = scene.view
     cached = pygame.Surface(app.screen.get_size())
-    view.draw_table(cached, scene.table.now, scene.drag.sprites)
+    view.draw_table(cached, scene.table.now, scene.dragging.current.sprites)
     direct = pygame.Surface(app.screen.get_size())
     view.draw_background(direct)
-    view.draw_cards(direct, scene.table.now, scene.drag.sprites)
+    view.draw_cards(direct, scene.table.now, scene.dragging.current.sprites)
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(direct, "RGB")
     app.close()
 

@@ -29,7 +29,6 @@ from game.app import App  # noqa: E402
 from game.core.dealid import DealId  # noqa: E402
 from game.rules.base import MOVE  # noqa: E402
 from game.rules.pile import TABLEAU  # noqa: E402
-from game.scenes.table_drag import end_drag, move_drag, start_drag  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.store import Store  # noqa: E402
 
@@ -59,12 +58,12 @@ def frame_times(size: tuple[int, int], frames: int, dragging: bool, store: Store
         sprite = scene.view.sprites.at(col, down)
         assert sprite is not None
         x, y = sprite.rect.center
-        start_drag(scene, (x, y))
-        assert scene.drag is not None
+        scene.dragging.start((x, y))
+        assert scene.dragging.current is not None
     times = []
     for k in range(frames):
         if dragging:
-            move_drag(scene, (100 + (k * 7) % (size[0] - 200), 200 + (k * 5) % (size[1] - 400)))
+            scene.dragging.move((100 + (k * 7) % (size[0] - 200), 200 + (k * 5) % (size[1] - 400)))
         t0 = time.perf_counter()
         app.draw()
         times.append(time.perf_counter() - t0)
@@ -100,15 +99,15 @@ def generations_per_move(store: Store) -> tuple[int, int]:
             cards, _ = rules.piles(start)[m.src]
             sprite = scene.view.sprites.at(m.src, len(cards) - m.size)
             assert sprite is not None
-            start_drag(scene, (sprite.rect.x + sprite.rect.w / 2, sprite.rect.y + 4))
+            scene.dragging.start((sprite.rect.x + sprite.rect.w / 2, sprite.rect.y + 4))
             for k in range(60):
-                move_drag(scene, (100 + k * 15, 300 + k * 3))
+                scene.dragging.move((100 + k * 15, 300 + k * 3))
                 app.step(1 / 60)
-            assert scene.drag is not None
+            assert scene.dragging.current is not None
             r = scene.view.target_rect(m.dst)
-            target = (r.x + scene.drag.grab[0], r.y + r.h * 0.3 + scene.drag.grab[1])
-            move_drag(scene, target)
-            end_drag(scene, target, cancelled=False)
+            target = (r.x + scene.dragging.current.grab[0], r.y + r.h * 0.3 + scene.dragging.current.grab[1])
+            scene.dragging.move(target)
+            scene.dragging.end(target, cancelled=False)
             for _ in range(5):
                 app.step(1 / 60)
             if scene.session.state is not start:

@@ -40,7 +40,7 @@ from game.play.table import Beat, Table
 from game.rules.base import Event, Move
 from game.rules.pile import Pile
 from game.scenes.base import Scene
-from game.scenes.table_drag import end_drag, move_drag, start_drag
+from game.scenes.table_drag import Dragging
 from game.scenes.table_focus import arrow, focus_map, jump, let_go, refocus, send_home
 from game.scenes.table_keys import group_key
 from game.scenes.table_paint import paint
@@ -51,7 +51,6 @@ from game.scenes.toolbar import MORE, SPARE, BarFocus, MorePanel, button_enabled
 from game.session import Session
 from game.speech.effects import news_of
 from game.view.damage import Damage
-from game.view.drag import Drag
 from game.view.hud import draw_status_bar, draw_toolbar
 from game.view.layout import Rect
 from game.view.sound import sound_for
@@ -69,7 +68,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.table = Table(session, game_for, self.changed, self.write_save, self.keep_game)
         self.view = TableView(self.game.table(session.state), app.window_size(), app.settings.speed)
-        self.drag: Drag | None = None
+        self.dragging = Dragging(self)  # the cards under the pointer, from lift to drop (CM-2, CM-4)
         self.focus: tuple[Pile, int] | None = None
         self.show_focus = False
         self.buttons: list[Button] = []
@@ -198,11 +197,11 @@ class TableScene(Scene):
         elif isinstance(intent, (LongPress, SecondaryTap)):
             self.on_card(intent.pos, self.interaction.long_press)
         elif isinstance(intent, DragStart):
-            start_drag(self, intent.pos)
+            self.dragging.start(intent.pos)
         elif isinstance(intent, DragMove):
-            move_drag(self, intent.pos)
+            self.dragging.move(intent.pos)
         elif isinstance(intent, DragEnd):
-            end_drag(self, intent.pos, intent.cancelled)
+            self.dragging.end(intent.pos, intent.cancelled)
         elif isinstance(intent, FocusMove):
             arrow(self, intent.dx, intent.dy)
         elif isinstance(intent, Activate):
@@ -309,7 +308,7 @@ class TableScene(Scene):
         on_top = top is self
         playing = on_top or (top is not None and not top.pauses_play)
         self.table.collect_pace = self.view.sprites.speed
-        self.table.tick(dt, self.app.active and playing, self.drag is not None)
+        self.table.tick(dt, self.app.active and playing, self.dragging.active)
         verdict_news(self)
         self.voice.tick()
         if not self._announced and self.settled():
@@ -325,7 +324,7 @@ class TableScene(Scene):
         """UI-7: every frame while cards, a drag, auto-collect or a message move; else still_key."""
         t = self.table
         fading = t.toast is not None and t.toast[1] - t.now < 0.45
-        if self.drag is not None or t.collecting or fading or self.view.sprites.busy(t.now):
+        if self.dragging.active or t.collecting or fading or self.view.sprites.busy(t.now):
             return self.app.frames
         return self.still_key()
 
@@ -338,7 +337,7 @@ class TableScene(Scene):
 
     def settled(self) -> bool:
         """No card moving, no auto-collect under way, nothing dragged."""
-        return not self.view.sprites.busy(self.table.now) and not self.table.collecting and self.drag is None
+        return not self.view.sprites.busy(self.table.now) and not self.table.collecting and not self.dragging.active
 
     def announce_end(self) -> None:
         """The game is won, lost or given up, and the table has settled: the result panel."""
@@ -352,12 +351,11 @@ class TableScene(Scene):
         self.view.set_labels(self.game.labels(self.state))
         self.view.dimmed = self.game.blocked(self.state)
         self.layout_hud()
-        if self.drag is not None:  # keep the drag going: the cards stay under the finger
-            self.drag.sprites = self.view.pile_sprites(self.drag.pile, self.drag.index)
+        self.dragging.relaid()  # keep the drag going: the cards stay under the finger
 
     def focus_changed(self, active: bool) -> None:
-        if not active and self.drag is not None:
-            end_drag(self, self.drag.pos, cancelled=True)
+        if not active:
+            self.dragging.cancel()
 
     def quit(self) -> None:
         self.table.save()

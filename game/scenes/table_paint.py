@@ -25,7 +25,7 @@ MARGIN = 6  # px between a hint's message moved to the top of the table and the 
 
 
 def paint(scene: TableScene, surface: pygame.Surface, alpha: float) -> None:
-    table, view, drag = scene.table, scene.view, scene.drag
+    table, view, drag = scene.table, scene.view, scene.dragging.current
     now = table.now + alpha * TICK
     view.draw_table(surface, now, drag.sprites if drag else [])
     selected = scene.interaction.selected
@@ -114,7 +114,7 @@ def clear_of(
 def still(scene: TableScene, surface: pygame.Surface, fade: float) -> object:
     """Everything a frame shows apart from the cards in motion: when it is the last frame's, only
     the moving cards' places are presented."""
-    drag = scene.drag
+    drag = scene.dragging.current
     drop = (drag.target, drag.target_legal) if drag is not None else None
     enabled = [(button.enabled, button.on) for button in scene.buttons]
     return (scene.still_key(), scene.view.layer_key(), round(fade, 2), drop, enabled, surface.get_size())
