@@ -37,9 +37,10 @@ collection's deal generator, each solved with all cards known to the solver with
 a deal left unknown, where one was run). *One core's time* is the time the row's deals took, added
 up. A deal counts as won only when the solver's line, replayed through the rules, wins it. *Proved
 lost* needs a search that leaves out no move that could matter: Yukon's, Golf's, Pyramid's,
-Addiction's, TriPeaks' and FreeCell's searches are complete; Klondike's and Spider's are pruned.
-Klondike's search goes on with its complete mode (every move) when the pruned moves run out within
-the budget, and a Klondike deal still unknown may be searched again by the complete mode: that
+Addiction's, TriPeaks', FreeCell's, Scorpion's, Baker's Dozen's and Forty Thieves' searches are
+complete; Klondike's, Spider's and Spiderette's are pruned. Klondike's and Spiderette's searches go
+on with their complete mode (every move) when the pruned moves run out within the budget, and a
+deal of theirs still unknown may be searched again by the complete mode (`--prove-lost`): that
 proves some deals lost, most where few moves are open (one redeal), since a whole deal's space is
 far too large to exhaust otherwise (Spider's complete mode proves nothing in seconds, so it is not
 run here). The interval is the 95 % Wilson score interval of the share won; *unknown* deals may be
