@@ -17,6 +17,7 @@ LIST_BUTTON_WIDTH = 8.0  # fingers: the widest a game's button grows in the list
 LEAST_BUTTON_WIDTH = 2.2  # fingers: the narrowest, so that a game's name reads at its size
 GAP = 0.15  # fingers between the buttons
 TOP = 1.1  # fingers above the list: the title
+PAGED_TOP = 1.45  # ... and the page arrows beside it, a finger square, with a gap under them
 LEAST_ROW = 1.05  # fingers: a button's name, stars and action each readable, one under the other
 
 
@@ -46,7 +47,10 @@ def game_list(
     least = touch * LEAST_ROW
     cols = next((c for c in range(fewest, most + 1) if row_height(c) >= least), most)
     grid = tile_grid(len(games), cols, room, gap, least)
-    if grid.pages > 1:
+    if grid.pages > 1:  # the page arrows share the title's line: the list starts below them
+        top = touch * PAGED_TOP
+        room = h - top - bottom
+        grid = tile_grid(len(games), cols, room, gap, least)
         cols = grid.cols
     names = [game.name for game in games]
     page = grid.page_of(names.index(showing)) if showing in names else min(page, grid.pages - 1)
