@@ -20,7 +20,7 @@ from game.games.pyramid.rules import COVERED_BY, Pyramid, PyramidState
 from game.games.pyramid.solver import PyramidProblem
 from game.rules.base import DRAW, MOVE, RECYCLE
 from game.rules.pile import NO_PILE, WASTE
-from game.solver.engine import Status
+from game.solver.engine import Shape, Status
 
 
 def _walk(rules, state, steps: int, rng: random.Random):
@@ -302,6 +302,8 @@ def test_py5_pyramid_cuts_only_positions_met_earlier():
 
 class _Line:
     """A toy problem: positions 0 ... n-1 in a line, each leading to the next two; a goal or not."""
+
+    shape = Shape()
 
     def __init__(self, n: int, goal: int, complete: bool, score_sign: float) -> None:
         self.n, self.goal, self.complete, self.sign = n, goal, complete, score_sign

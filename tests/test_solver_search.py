@@ -10,14 +10,14 @@ from game.games.klondike.rules import Klondike
 from game.games.klondike.solver import SOLVER, WEIGHTS, to_rules_moves
 from game.rules.registry import start
 from game.solver.beam import Beam
-from game.solver.engine import Search, Status
+from game.solver.engine import Search, Shape, Status
 
 
 class _Trap:
     """From 0: "a" to 1, which looks best and leads nowhere; "b" to 2, then "c" to 3, the goal."""
 
     complete = True
-    has_safe_moves = False
+    shape = Shape(safe_moves=False)
 
     def start(self) -> int:
         return 0
@@ -123,7 +123,7 @@ class _LazyTrap(_Trap):
     """The trap as a lazy problem (each move scored without its position being built), with a
     second way to 2 (through 1) and a poor-looking position 4, and a count of positions built."""
 
-    lazy = True
+    shape = Shape(safe_moves=False, lazy=True)
 
     def __init__(self) -> None:
         self.built = 0
@@ -248,10 +248,10 @@ def test_go1_an_ordered_search_without_safe_moves_takes_its_own_loop_and_searche
     from game.games.pyramid.solver import PyramidProblem
 
     class General(GolfProblem):
-        has_safe_moves = True  # never one, but the engine must look: the general path
+        shape = Shape(ordered=True)  # safe moves: never one, but the engine must look: the general path
 
     class GeneralPyramid(PyramidProblem):
-        has_safe_moves = True
+        shape = Shape(ordered=True)
 
     took_own_loop: list[bool] = []
 

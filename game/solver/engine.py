@@ -47,14 +47,22 @@ class Status(Enum):
     RUNNING = "running"
 
 
+@dataclass(frozen=True)
+class Shape:
+    """How a problem's moves come, which picks the engine's way through them: declared by each
+    problem class (``shape = Shape(...)``), one value, rather than guessed from what it has."""
+
+    ordered: bool = False  # successors list the most promising move first: depth first needs no scores
+    safe_moves: bool = True  # safe_move may name a move (False: it never does, the engine need not ask)
+    lines: bool = False  # successors give each child settled, with its line (its move, then safe moves)
+    lazy: bool = False  # a LazyProblem: best first builds a child only when it takes it from the heap
+
+
 class Problem(Protocol[N, M_co]):
-    """A game's search problem. Optional class attributes: ``ordered = True`` when ``successors``
-    already lists the most promising move first (no scoring is needed to order them, depth first);
-    ``has_safe_moves = False`` when ``safe_move`` always says None; ``yields_lines = True`` when
-    ``successors`` gives each child already settled, with the tuple of moves that lead there (its
-    move and the safe moves after it), so the engine does not look for safe moves itself."""
+    """A game's search problem, and its :class:`Shape`."""
 
     complete: bool  # True when successors() never leaves out a move that could matter
+    shape: Shape
 
     def start(self) -> N: ...
 
@@ -74,7 +82,7 @@ class Problem(Protocol[N, M_co]):
 
 
 class LazyProblem(Protocol[N, M_co]):
-    """A problem whose children best-first search builds only when it takes them (``lazy = True``).
+    """A problem whose children best-first search builds only when it takes them (``Shape.lazy``).
     Most children wait on the heap and are never taken: the all-open games take about one in eight. So the
     problem scores each move without building its position, and builds it once taken."""
 
@@ -128,10 +136,11 @@ class Search(Generic[N, M]):
         self.exhausted = False  # every position reachable with the problem's moves was searched
         self._cancelled = False
         self._counter = 0
-        self._ordered: bool = getattr(problem, "ordered", False)
-        self._has_safe: bool = getattr(problem, "has_safe_moves", True)
-        self._yields_lines: bool = getattr(problem, "yields_lines", False)
-        self._lazy: bool = getattr(problem, "lazy", False) and not depth_first
+        shape = problem.shape
+        self._ordered = shape.ordered
+        self._has_safe = shape.safe_moves
+        self._yields_lines = shape.lines
+        self._lazy = shape.lazy and not depth_first
         start, prefix = self._settle(problem.start(), ())
         self._root = (problem.key(start), start, prefix)  # the start, settled, and its safe moves
         self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {self._root[0]: (None, prefix)}

@@ -12,11 +12,14 @@ from typing import Any
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.rules.base import MOVE, Move, Variant
 from game.rules.pile import FOUNDATION
+from game.solver.engine import Shape
 
 
 class RulesProblem:
     """Search over the rules' positions with the rules' moves. ``prune`` may drop moves that never
     help; if it drops any that might, ``complete`` must be False."""
+
+    shape = Shape()
 
     def __init__(
         self,

@@ -13,6 +13,7 @@ from game.core.cards import NO_CARD, RANK, SUIT, Card
 from game.games.bakersdozen.rules import BakersDozen, DozenState
 from game.rules.base import MOVE, Move
 from game.rules.pile import FOUNDATIONS, TABLEAUS
+from game.solver.engine import Shape
 from game.solver.spec import SolverSpec, best_first, depth_first, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
@@ -123,6 +124,8 @@ QUANTUM = 4_000
 
 class DozenProblem:
     """Positions after their safe moves home; children by every legal move."""
+
+    shape = Shape()
 
     complete = True
 

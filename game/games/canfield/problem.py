@@ -27,6 +27,7 @@ from typing import NamedTuple
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.games.canfield.rules import CanfieldState, lifts
 from game.rules.foundations import foundation_cards, next_rank
+from game.solver.engine import Shape
 
 Cols = tuple[tuple[Card, ...], ...]
 Home = tuple[int, int, int, int]  # cards home in each suit
@@ -66,6 +67,8 @@ _node = partial(tuple.__new__, CNode)  # the search makes many: built without th
 class CanfieldProblem:
     """``complete`` leaves out none of the moves the module's docstring lists as left out, so that
     a search that runs out of positions proves the deal lost."""
+
+    shape = Shape()
 
     def __init__(self, state: CanfieldState, weights: Weights = DEFAULT_WEIGHTS, complete: bool = False) -> None:
         self.weights = weights

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from game.core.cards import NO_CARD, RANK, SUIT, Card
 from game.games.fortythieves.rules import FortyThievesState
+from game.solver.engine import Shape
 
 WASTE = 10
 HOME = 10
@@ -84,6 +85,8 @@ def sent_home(c: Card, home: Home) -> Home:
 class FortyThievesProblem:
     """The search problem of one position (see the module's docstring). ``complete`` is always
     true: no move that could matter is left out."""
+
+    shape = Shape()
 
     complete = True
 

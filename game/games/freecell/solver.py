@@ -12,6 +12,7 @@ from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.games.freecell.rules import FreeCell, FreeCellState, max_run
 from game.rules.base import MOVE, Move
 from game.rules.pile import CELL, CELLS, FOUNDATIONS, TABLEAU, TABLEAUS, Pile
+from game.solver.engine import Shape
 from game.solver.spec import SolverSpec, best_first, portfolio
 
 Cols = tuple[tuple[Card, ...], ...]
@@ -81,14 +82,14 @@ QUANTUM = 5_000
 
 
 class FreeCellProblem:
-    """Children come settled (``yields_lines``): a move, then the safe moves home it allows. Its
+    """Children come settled (``Shape.lines``): a move, then the safe moves home it allows. Its
     parent was settled, so a child can allow one only when a card went home or its source column
     shows a new card; only then are the columns looked at again. A child's score is its parent's
     with the changed columns' shares swapped, unless the foundations changed."""
 
+    shape = Shape(lines=True, lazy=True)
+
     complete = True
-    yields_lines = True
-    lazy = True  # best-first search builds a child only when it takes it (see moves and play)
 
     def __init__(self, state: FreeCellState, weights: tuple[float, ...] = WEIGHTS[0]) -> None:
         self.weights = weights

@@ -12,6 +12,7 @@ from game.core.cards import RANK
 from game.games.golf.rules import GolfState
 from game.rules.base import DRAW_MOVE, MOVE, Move
 from game.rules.pile import TABLEAUS, WASTE_PILE
+from game.solver.engine import Shape
 from game.solver.spec import SolverSpec, single
 
 # A Golf position: bits 0-20 the seven column heights (3 bits each), 21-25 the stock cards turned,
@@ -26,9 +27,9 @@ class GolfProblem:
     (Measured: checking each position for a card that can never be played costs more time than
     the positions it saves.)"""
 
+    shape = Shape(ordered=True, safe_moves=False)
+
     complete = True
-    ordered = True
-    has_safe_moves = False
 
     def __init__(self, state: GolfState) -> None:
         self.ranks = tuple(tuple(RANK[c] for c in col) for col in state.tableau)

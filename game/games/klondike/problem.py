@@ -35,6 +35,7 @@ from typing import NamedTuple
 
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
 from game.games.klondike.rules import KlondikeState
+from game.solver.engine import Shape
 
 Cols = tuple[tuple[Card, ...], ...]
 Weights = tuple[float, float, float, float]  # face-down cards, talon cards, digging, depth (``score``)
@@ -78,6 +79,8 @@ _node = partial(tuple.__new__, KNode)
 class KlondikeProblem:
     """``complete`` leaves out none of the moves the module's docstring lists as left out, so that
     a search that runs out of positions proves the deal lost."""
+
+    shape = Shape()
 
     def __init__(self, state: KlondikeState, weights: Weights = DEFAULT_WEIGHTS, complete: bool = False) -> None:
         self.weights = weights

@@ -12,6 +12,7 @@ from game.core.cards import NO_CARD, RANK
 from game.games.pyramid.rules import COVERED_BY, PYRAMID_SLOTS, REDEALS, PyramidState
 from game.rules.base import DRAW_MOVE, PAIR, RECYCLE_MOVE, Move
 from game.rules.pile import NO_PILE, STOCK_PILE, WASTE_PILE, Pile
+from game.solver.engine import Shape
 from game.solver.spec import SolverSpec, single
 
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[k]) for k in range(28))
@@ -48,9 +49,9 @@ class PyramidProblem:
     """PY-1 ... PY-6. Complete: every pair is tried (a king alone is removed without branching:
     that never hurts), so exhausting the space proves a loss."""
 
+    shape = Shape(ordered=True, safe_moves=False)
+
     complete = True
-    ordered = True
-    has_safe_moves = False
 
     def __init__(self, state: PyramidState) -> None:
         self.pyramid = tuple(RANK[c] if c != NO_CARD else 0 for c in state.pyramid)

@@ -30,7 +30,7 @@ from typing import NamedTuple
 from game.games.scorpion.rules import ScorpionState
 from game.rules.base import DEAL_MOVE, MOVE, Move
 from game.rules.pile import TABLEAUS
-from game.solver.engine import Search
+from game.solver.engine import Search, Shape
 from game.solver.spec import Searcher, SolverSpec
 
 Card = int
@@ -110,6 +110,8 @@ def _move_of(i: int, j: int, size: int) -> Move:
 class ScorpionProblem:
     """Scorpion's search: complete (``complete`` is always True: nothing that could matter is left
     out, see the module's note)."""
+
+    shape = Shape()
 
     complete = True
 

@@ -31,7 +31,7 @@ from typing import NamedTuple
 from game.games.spider.rules import DEAL_SIZE, SpiderState
 from game.rules.base import DEAL_MOVE, MOVE, Move
 from game.rules.pile import TABLEAUS
-from game.solver.engine import Search
+from game.solver.engine import Search, Shape
 from game.solver.phases import PhaseSearch
 from game.solver.portfolio import Portfolio
 from game.solver.spec import Searcher, SolverSpec, best_first, portfolio
@@ -78,7 +78,7 @@ def _uncover(col: tuple[Card, ...], down: int) -> int:
 
 
 class SpiderProblem:
-    has_safe_moves = False
+    shape = Shape(safe_moves=False)
 
     def __init__(
         self, state: SpiderState, weights: tuple[float, ...] = (3.0, 1.5, 10.0, 0.5, 2.0), complete: bool = False

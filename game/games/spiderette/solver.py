@@ -30,7 +30,7 @@ from typing import NamedTuple
 from game.games.spiderette.rules import DEAL_SIZE, SUITS, SpideretteState, can_deal
 from game.rules.base import DEAL_MOVE, MOVE, Move
 from game.rules.pile import TABLEAUS
-from game.solver.engine import Search
+from game.solver.engine import Search, Shape
 from game.solver.spec import SolverSpec, best_first, portfolio
 from game.solver.staged import pruned_then_complete
 
@@ -80,7 +80,7 @@ WEIGHTS = ((3.0, 1.5, 10.0, 0.5, 2.0), (6.0, 1.0, 6.0, 1.0, 4.0), (2.0, 3.0, 14.
 
 
 class SpideretteProblem:
-    has_safe_moves = False
+    shape = Shape(safe_moves=False)
 
     def __init__(self, state: SpideretteState, weights: tuple[float, ...] = WEIGHTS[0], complete: bool = False):
         self.stock_cards = state.stock

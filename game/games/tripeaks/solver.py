@@ -24,6 +24,7 @@ from game.core.cards import NO_CARD, RANK
 from game.games.tripeaks.rules import COVERED_BY, LATTICE_ROW, PEAK_PLACES, PLACES, TriPeaksState
 from game.rules.base import DRAW_MOVE, MOVE, Move
 from game.rules.pile import WASTE_PILE
+from game.solver.engine import Shape
 from game.solver.spec import SolverSpec, single
 
 # A position: bits 0-27 the peaks' cards played, 28-32 the stock cards turned, 33-36 the waste's top rank.
@@ -44,10 +45,9 @@ class TriPeaksProblem:
     """Complete: every legal move is tried; the only positions left out are dominated ones (see
     the module's docstring), so exhausting the space proves a loss."""
 
+    shape = Shape(ordered=True, safe_moves=False, lines=True)
+
     complete = True
-    ordered = True
-    has_safe_moves = False
-    yields_lines = True  # each child comes with its line: one play, or a run of turns
 
     def __init__(self, state: TriPeaksState) -> None:
         self.ranks = tuple(RANK[c] if c != NO_CARD else 0 for c in state.peaks)
