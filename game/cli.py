@@ -22,7 +22,7 @@ from game.core.quoting import quoted
 from game.core.variants import VARIANT_NAMES, alias_text, daily_variant, variant_spec
 from game.hint_cli import add_hint
 from game.records.report import add_commands
-from game.rules.registry import start
+from game.rules.registry import all_rules, start
 from game.shot import add_shot
 from game.solve_cli import add_solve
 from game.speak import add_speak, add_speech_flag
@@ -59,17 +59,15 @@ def resolve_deal(variant: str, deal: str | None, options: Sequence[str]) -> Deal
 
 
 def _daily_game() -> str:
-    """The game and options of the daily deal, for a message: "NAME (draw=1, redeals=unlimited)"."""
+    """The game and options of the daily deal, for a message: "NAME, draw 1, redeals unlimited"."""
     spec = daily_variant()
     if spec is None:
         return "no game"
-    return f"{spec.name} ({', '.join(f'{k}={v}' for k, v in spec.daily)})"
+    return ", ".join([spec.name, *(f"{k} {v}" for k, v in spec.daily)])
 
 
 def _forms() -> str:
     """Every game's own forms of a deal, for the help: "fcs: another program's board (NAME)"."""
-    from game.rules.registry import all_rules
-
     forms = [
         f"{key}: {form.what} ({name})" for name, rules in all_rules().items() for key, form in rules.formats().items()
     ]
@@ -90,9 +88,11 @@ def _daily(text: str) -> DealId:
 
 def cmd_deal(args: argparse.Namespace) -> int:
     if args.daily is not None:
-        daily = daily_variant()
-        if daily is None or variant_spec(args.variant) != daily or args.deal or args.option:
-            raise ParseError(f"--daily is the daily deal of {_daily_game()}: no --deal or --option with it")
+        daily, asked = daily_variant(), variant_spec(args.variant)
+        if daily is None or asked != daily:
+            raise ParseError(f"{asked.name} has no daily deal (the daily deal is of {_daily_game()})")
+        if args.deal or args.option:
+            raise ParseError("--daily chooses the deal and its options: no --deal or --option with it")
         deal_id = _daily(args.daily)
     else:
         deal_id = resolve_deal(args.variant, args.deal, args.option or [])
@@ -101,8 +101,10 @@ def cmd_deal(args: argparse.Namespace) -> int:
         formats = rules.formats()
         if args.format not in formats:
             known = ", ".join(["text", *formats])
+            whose = ", ".join(name for name, other in all_rules().items() if args.format in other.formats())
+            elsewhere = f"; it is {whose}'s" if whose else ""
             raise ParseError(
-                f"--format {quoted(args.format)} is not a form of {rules.name}'s deals (its forms: {known})"
+                f"--format {quoted(args.format)} is not a form of {rules.name}'s deals (its forms: {known}{elsewhere})"
             )
         sys.stdout.write(formats[args.format].write(state))
         print(f"deal: {deal_id}", file=sys.stderr)

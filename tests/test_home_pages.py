@@ -1,6 +1,7 @@
 """The home screen holds any number of games (issue 27): as many tiles as keep a readable preview,
-the rest on a second page reached by its arrow buttons, the arrow keys past the last tile, Page Down
-or the wheel; a window that would need more than two pages lists every game instead."""
+the rest on more pages reached by their arrow buttons, the arrow keys past the last tile, Page Down
+or the wheel; a window that would need more than three pages lists every game instead (over pages
+of its own where the list is longer than the window)."""
 
 from __future__ import annotations
 
@@ -220,3 +221,19 @@ def press(app, k: int) -> None:
     from scene_helpers import key
 
     key(app, k)
+
+
+def test_cm18_right_on_the_next_page_arrow_of_the_small_list_turns_the_page(tmp_path):
+    """CM-18 at 480x320, where thirteen games make the list two pages: the arrow keys reach the
+    ▶ button, and Right on it turns the page (it stayed, and only Enter or Page Down went on);
+    Right on the bar's last button never does."""
+    app, scene = home(tmp_path, (480, 320))
+    assert scene.compact and scene.grid.pages > 1 and scene.page == 0
+    press(app, pygame.K_DOWN)  # the first arrow shows the focus
+    scene.focus = next(k for k, b in enumerate(scene.buttons) if b.action == "page:1")
+    press(app, pygame.K_RIGHT)
+    assert scene.page == 1
+    scene.focus = next(k for k, b in enumerate(scene.buttons) if b.action == "settings")
+    press(app, pygame.K_RIGHT)
+    assert scene.page == 1 and scene.buttons[scene.focus].action == "settings"
+    app.close()

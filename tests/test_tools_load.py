@@ -75,7 +75,7 @@ CHEAP = {
     "bench_solver": ["--games", "golf", "--deals", "1-2", "--time-limit", "2", "--repeat", "1"],
     "bench_long_game": ["--moves", "10", "--runs", "1"],
     "fuzz": ["--actions", "20", "--seeds", "1", "--games", "golf"],
-    "damage_check": ["--families", "settings", "--quick"],
+    "damage_check": ["--families", "settings,records", "--quick"],
     "rate_seeds": ["--report"],
     "catalogs": ["--check"],
 }

@@ -165,9 +165,11 @@ def settings_cases(base: Path) -> list[Case]:
 BUILD = """import sys
 from pathlib import Path
 from game.core.dealid import DealId
+from game.deals import is_proved_winnable
+from game.launch import left_behind
 from game.records.keeper import Keeper
 from game.session import Session
-keeper = Keeper(Path(sys.argv[1]))  # the game's own way of keeping a finished game
+keeper = Keeper(Path(sys.argv[1]), is_proved_winnable, left_behind)  # the game's own way of keeping a game
 for n, result in ((1, "won"), (2, "won"), (3, "lost")):
     session = Session(DealId.make("klondike", n), "winnable")
     session.log.begin(1_780_000_000.0 + n * 1000)

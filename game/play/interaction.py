@@ -127,7 +127,7 @@ class Interaction:
     stock_is_a_place = False  # a selected card may go there (a pairing game pairs with the stock's top card)
 
     def tap_stock(self, pos: Position) -> Outcome:
-        """Turn the stock, or turn the waste over , whichever the rules allow (or deal); else
+        """Turn the stock, or turn the waste over, whichever the rules allow (or deal); else
         say why not (KL-5, KL-6, SP-6)."""
         self.clear()
         for m in self.stock_moves:

@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from game.scenes.host import SceneHost
 
 MOST_PAGES = 3  # pages of tiles with previews; a window that needs more shows a list of games
-MOST_PAGES_TALL = 3  # in a tall window (a phone upright) one list of every game reads quicker
 LEAST_TILE_WIDTH = 5.2  # fingers: three option chips side by side, in every language
 LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
@@ -120,7 +119,7 @@ class HomeScene(Scene):
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = tile_height(h - top - bottom, rows, gap)
         self.tiles, self.buttons = [], []
-        too_many_pages = self.grid.pages > (MOST_PAGES_TALL if w < h else MOST_PAGES)
+        too_many_pages = self.grid.pages > MOST_PAGES  # thirteen games at 800x1280: three pages of tiles
         too_narrow = tile_w < touch * LEAST_TILE_WIDTH
         too_short = tile_h < touch * 0.7 + (most + 1) * touch * 0.85 + touch * 1.2
         self.compact = too_many_pages or too_narrow or too_short
@@ -312,7 +311,7 @@ class HomeScene(Scene):
                 self.app.speech.say(self.button_words())
                 return
             focus = self._next(intent.dx, intent.dy)
-            on_a_game = self.buttons[self.focus].action.split(":")[0] in TILE_ACTIONS  # not the bar's
+            on_a_game = self.buttons[self.focus].action.split(":")[0] in (*TILE_ACTIONS, "page")  # not the bar's
             if focus == self.focus and intent.dx and on_a_game and self.turn_page(intent.dx):
                 focus = self._first_on_page(intent.dx)  # past the last game: the next page's first
             self.focus = focus

@@ -497,6 +497,6 @@ int kf_line(const Search *s, int *out, int most) {
 /* A module Python can import, so the build and the wheel find and ship this file as any extension;
  * its functions are reached through ctypes (game/games/klondike/fast.py). */
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_klondike_fast", "Klondike's search in C", -1, NULL, NULL, NULL, NULL, NULL};
+    PyModuleDef_HEAD_INIT, "_fast", "Klondike's search in C", -1, NULL, NULL, NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit__klondike_fast(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__fast(void) { return PyModule_Create(&module); }

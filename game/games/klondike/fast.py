@@ -1,4 +1,4 @@
-"""Klondike's search in C (``klondike_fast.c``) for the hints' worlds, through the platform layer
+"""Klondike's search in C (``fast.c``) for the hints' worlds, through the platform layer
 (``game.platform.native_library``): the same game
 in about a thirtieth of the time a position: the first search of its portfolio (depth first, the
 most promising child first by its own measure, over the pruned mode's moves), then, if those run
@@ -39,7 +39,7 @@ _STATUS = {0: Status.RUNNING, 1: Status.SOLVED, 2: Status.UNSOLVABLE, 3: Status.
 
 
 class Library:
-    """The compiled search's functions (klondike_fast.c), through the platform layer."""
+    """The compiled search's functions (fast.c), through the platform layer."""
 
     def __init__(self, native: NativeLibrary) -> None:
         self.new = native.function("kf_new", "ptr", "ints", "int", "u64", "int", "int")
@@ -72,7 +72,7 @@ def available() -> bool:
 
 
 def position_input(state: KlondikeState) -> list[int]:
-    """The position as ``kf_new`` reads it (see klondike_fast.c)."""
+    """The position as ``kf_new`` reads it (see fast.c)."""
     limit = -1 if state.redeal_limit is None else state.redeal_limit
     out = [state.draw, limit, state.recycles]
     for col, down in zip(state.tableau, state.down, strict=True):
