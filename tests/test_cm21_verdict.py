@@ -178,3 +178,21 @@ def test_cm21_cm20_the_demos_line_serves_the_verdict_and_the_hint_of_the_game_ta
     assert table.table.verdict.job is not None and table.table.verdict.job.done and not table.table.verdict.lost
     assert search is None or search.nodes == 0  # the verdict needed no search either
     app.close()
+
+
+@pytest.mark.parametrize("variant", ["bakersdozen", "klondike", "fortythieves"])
+def test_cm21_computing_is_said_where_no_pile_lies(tmp_path, variant):
+    """SP-16's "Computing…" went under the top bar at the left, over the foundations of a game that
+    keeps them there (Baker's Dozen at 480x320, found by a review): it goes to a corner no pile
+    lies under, else above the toolbar."""
+    from game.scenes.table_verdict import computing_spot
+    from game.view.layout import Rect
+
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, variant, 1)
+    layout = scene.view.layout
+    x, y = computing_spot(layout, 80, 14)
+    spot = Rect(x, y, 80, 14)
+    assert not any(spot.overlap(r) for r in layout.piles.values()), (variant, spot)
+    assert x >= 0 and x + 80 <= 480 and layout.top_bar.bottom <= y and y + 14 <= layout.toolbar.y
+    app.close()

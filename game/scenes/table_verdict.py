@@ -16,6 +16,7 @@ import pygame
 from game.core.i18n import join_sentences, ntr, tr
 from game.input.intents import Command
 from game.view import fonts
+from game.view.layout import Rect, TableLayout
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -81,4 +82,16 @@ def draw_computing(scene: TableScene, surface: pygame.Surface) -> None:
     if scene.table.verdict.computing:
         layout = scene.view.layout
         label = fonts.text(tr("Computing…"), int(layout.touch * 0.34), (220, 230, 225))
-        surface.blit(label, (10, layout.top_bar.bottom + 6))
+        surface.blit(label, computing_spot(layout, label.get_width(), label.get_height()))
+
+
+def computing_spot(layout: TableLayout, w: float, h: float) -> tuple[int, int]:
+    """Where "Computing…" goes: under the top bar at the left, else at the right, whichever no pile
+    lies under (a game's foundations or stock may sit in either corner); else just above the
+    toolbar at the left, clear of the cards' rows."""
+    y = layout.top_bar.bottom + 6
+    for x in (10, layout.size[0] - w - 10):
+        spot = Rect(x, y, w, h)
+        if not any(spot.overlap(r) for r in layout.piles.values()):
+            return round(x), round(y)
+    return 10, round(layout.toolbar.y - h - 6)
