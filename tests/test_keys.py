@@ -216,3 +216,17 @@ def test_cm18_play_a_deal_by_id_opened_by_a_key_rings_no_button_while_the_field_
     assert isinstance(panel, DealEntryPanel) and panel.opened_by_keys
     assert not panel.show_focus and panel.keys.current is not None and panel.keys.current.action == "ok"
     app.close()
+
+
+@pytest.mark.parametrize("home_key", [pygame.K_RETURN, pygame.K_HOME, pygame.K_END], ids=["shift-enter", "home", "end"])
+def test_cm18_a_card_key_on_the_toolbar_takes_the_one_focus_back_to_the_cards(tmp_path, home_key):
+    """CM-18, found by a review in Forty Thieves: with the toolbar focused, Shift+Enter (a card
+    home), Home or End framed a card while the toolbar's button stayed framed: two focuses at once.
+    A key that acts on the cards takes the focus off the toolbar first."""
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, "fortythieves", 2)
+    key(app, pygame.K_TAB)  # into the toolbar
+    assert scene.bar.index is not None and not scene.show_focus
+    key(app, home_key, pygame.KMOD_SHIFT if home_key == pygame.K_RETURN else 0)
+    assert scene.bar.index is None and scene.show_focus and scene.focus is not None
+    app.close()

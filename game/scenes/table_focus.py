@@ -25,7 +25,9 @@ def arrow(scene: TableScene, dx: int, dy: int) -> None:
 
 
 def jump(scene: TableScene, last: bool) -> None:
-    """Home (the focused column's first face-up card) or End (its top card)."""
+    """Home (the focused column's first face-up card) or End (its top card); from the toolbar too,
+    whose focus the keys leave for the cards (one focus at a time)."""
+    scene.bar.leave()
     scene.show_focus = True
     contents = scene.session.rules.piles(scene.state)
     fmap = scene.focus_map()
@@ -35,7 +37,9 @@ def jump(scene: TableScene, last: bool) -> None:
 
 
 def send_home(scene: TableScene) -> None:
-    """The key for a double tap on the focused card: home if it can go, else its best place."""
+    """The key for a double tap on the focused card: home if it can go, else its best place; from
+    the toolbar too, whose focus the keys leave for the cards (one focus at a time)."""
+    scene.bar.leave()
     scene.show_focus = True
     if scene.focus is None:
         scene.activate()  # no focus yet: the first card the keys reach, said
