@@ -145,11 +145,14 @@ def _draw_two_lines(surface: pygame.Surface, b: Button, size: int, ink: tuple[in
     note_size = max(fonts.SMALLEST, int(size * 0.8))
     notes = [b.note] if fonts.fits(b.note, label_room(b)) else b.note.split(NOTE_BREAK)  # one line, if readable
     lines = _label_lines(b, notes, size, note_size, ink)
-    tall = sum(line.get_height() for line in lines)
-    if tall > r.h * 0.9:  # a line a part in a low button: every line smaller, never below the smallest
-        shrink = r.h * 0.9 / tall
+    # the label's own line height, not its fitted one: a long label drawn smaller to fit across must
+    # not leave its note larger than the notes of the buttons beside it
+    label_height = fonts.font(max(fonts.SMALLEST, size), True).get_linesize()
+    nominal = label_height + sum(note_line.get_height() for note_line in lines[1:])
+    if nominal > r.h * 0.9:  # a line a part in a low button: every line smaller, never below the smallest
+        shrink = r.h * 0.9 / nominal
         lines = _label_lines(b, notes, int(size * shrink), int(note_size * shrink), ink)
-        tall = sum(line.get_height() for line in lines)
+    tall = sum(line.get_height() for line in lines)
     top = r.centery - tall / 2
     for line in lines:
         surface.blit(line, line.get_rect(midtop=(r.centerx, round(top))))
