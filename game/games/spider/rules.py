@@ -19,12 +19,12 @@ from game.rules.base import (
     Move,
     Moved,
     PileContents,
-    SuitCompleted,
     Variant,
 )
 from game.rules.pile import FOUNDATIONS, STOCK, STOCK_PILE, TABLEAU, TABLEAUS, Pile
-from game.rules.piles import Column, replace_at, replace_int, same_suit_run_start, shuffled_deck, take_from_column
+from game.rules.piles import Column, replace_at, same_suit_run_start, shuffled_deck, take_from_column
 from game.rules.reasons import column_source_reason, not_on
+from game.rules.runs import take_complete
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 10
@@ -50,12 +50,6 @@ class SpiderState:
     @property
     def deals_left(self) -> int:
         return (len(self.stock) + DEAL_SIZE - 1) // DEAL_SIZE
-
-
-def _completes(column: Column, down: int) -> bool:
-    """True when the column ends with a face-up K-to-A run of one suit (SP-7)."""
-    n = len(column)
-    return n - down >= 13 and RANK[column[-1]] == 1 and same_suit_run_start(column, down) <= n - 13
 
 
 class Spider(Variant[SpiderState]):
@@ -113,7 +107,7 @@ class Spider(Variant[SpiderState]):
             if events is not None:
                 events.append(Dealt(TABLEAUS[: len(dealt)], dealt))
             for j in range(len(dealt)):
-                tableau, down, completed = _complete(tableau, down, completed, j, events)
+                tableau, down, completed = take_complete(tableau, down, completed, j, events)
             return SpiderState(tableau, down, stock, completed, s.suits)
         i, j = m.src.idx, m.dst.idx
         tableau, down, cards, flipped = take_from_column(tableau, down, i, m.size)
@@ -123,7 +117,7 @@ class Spider(Variant[SpiderState]):
             if flipped:
                 top = len(tableau[i]) - 1
                 events.append(Flipped(TABLEAUS[i], top, tableau[i][top], True))
-        tableau, down, completed = _complete(tableau, down, completed, j, events)
+        tableau, down, completed = take_complete(tableau, down, completed, j, events)
         return SpiderState(tableau, down, s.stock, completed, s.suits)
 
     def explain(self, s: SpiderState, m: Move) -> str:
@@ -234,24 +228,3 @@ class Spider(Variant[SpiderState]):
             raise ParseError(f"a {suits}-suit game cannot have completed those suits")
         check_cards(stock + [c for col in tableau for c in col], expected)
         return SpiderState(tableau, down, tuple(stock), completed, suits)
-
-
-def _complete(
-    tableau: tuple[Column, ...], down: tuple[int, ...], completed: tuple[int, ...], j: int, events: list[Event] | None
-) -> tuple[tuple[Column, ...], tuple[int, ...], tuple[int, ...]]:
-    """SP-7: take a finished K-to-A run of one suit off the end of column ``j`` (and turn up the
-    card it uncovers)."""
-    col = tableau[j]
-    if not _completes(col, down[j]):
-        return tableau, down, completed
-    run = col[-13:]
-    rest = col[:-13]
-    tableau = replace_at(tableau, j, rest)
-    if events is not None:
-        events.append(SuitCompleted(TABLEAUS[j], len(completed), run))
-    completed = completed + (SUIT[run[0]],)
-    if rest and down[j] >= len(rest):
-        down = replace_int(down, j, len(rest) - 1)
-        if events is not None:
-            events.append(Flipped(TABLEAUS[j], len(rest) - 1, rest[-1], True))
-    return tableau, down, completed
