@@ -54,7 +54,7 @@ def test_go2_golf_solver_moves_are_the_rules_moves(number):
     rules = Golf()
     for s in _walk(rules, rules.deal(DealId.make("golf", number)), 40, random.Random(number)):
         p = GolfProblem(s)
-        mine = {m: child for m, child in p.successors(p.start())}
+        mine = {line[0]: child for line, child in p.lines(p.start())}
         assert set(mine) == set(rules.legal_moves(s))
         for m, child in mine.items():
             after = GolfProblem(rules.play(s, m))
@@ -94,7 +94,7 @@ def test_py2_pyramid_solver_leaves_out_only_lost_pairs(number):
     rules = Pyramid()
     for s in _walk(rules, rules.deal(DealId.make("pyramid", number)), 60, random.Random(number)):
         p = PyramidProblem(s)
-        mine = {m: child for m, child in p.successors(p.start())}
+        mine = {line[0]: child for line, child in p.lines(p.start())}
         legal = {rules.normalise(m) for m in rules.legal_moves(s)}
         kings = {m for m in legal if m.dst == NO_PILE}
         if kings:

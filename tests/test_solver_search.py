@@ -11,6 +11,7 @@ from game.games.klondike.solver import SOLVER, WEIGHTS, to_rules_moves
 from game.rules.registry import start
 from game.solver.beam import Beam
 from game.solver.engine import Search, Shape, Status
+from game.solver.walks import OrderedDepthFirst
 
 
 class _Trap:
@@ -181,7 +182,7 @@ def test_fc6_freecell_lazy_children_are_its_successors_and_fewer_are_built():
             line, child = built or problem.play(node, sketch)
             assert abs(score - problem.score(child, depth + len(line))) < 1e-9
             assert abs(child.h - problem._scored(child).h) < 1e-9  # the same score counted from scratch
-        line, node = next((line, c) for line, c in problem.successors(node) if tuple(moves[: len(line)]) == line)
+        line, node = next((line, c) for line, c in problem.lines(node) if tuple(moves[: len(line)]) == line)
         del moves[: len(line)]
         depth += len(line)
     assert result.stats.generated > 5 * result.stats.seen
@@ -256,9 +257,9 @@ def test_go1_an_ordered_search_without_safe_moves_takes_its_own_loop_and_searche
     took_own_loop: list[bool] = []
 
     class Watched(Search[int, object]):
-        def _step_ordered(self, budget: int, began: float) -> None:
-            took_own_loop.append(True)
-            super()._step_ordered(budget, began)
+        def _advance(self, budget: int, began: float) -> None:
+            took_own_loop.append(isinstance(self._walk, OrderedDepthFirst))
+            super()._advance(budget, began)
 
     outcomes = set()
     for game, fast, general in (("golf", GolfProblem, General), ("pyramid", PyramidProblem, GeneralPyramid)):
@@ -274,4 +275,4 @@ def test_go1_an_ordered_search_without_safe_moves_takes_its_own_loop_and_searche
                 other.stats.seen,
             )
             outcomes.add(one.status)
-    assert took_own_loop and outcomes == {Status.SOLVED, Status.UNSOLVABLE}
+    assert took_own_loop and all(took_own_loop) and outcomes == {Status.SOLVED, Status.UNSOLVABLE}

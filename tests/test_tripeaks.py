@@ -355,7 +355,7 @@ def test_the_solvers_moves_reach_what_the_rules_moves_reach():
         s = TP.deal(DealId.make("tripeaks", number))
         for _ in range(30):
             p = TriPeaksProblem(s)
-            children = p.successors(p.start())
+            children = p.lines(p.start())
             for line, child in children:
                 after = s
                 for m in line:

@@ -19,7 +19,7 @@ import heapq
 import time
 from collections.abc import Callable, Hashable
 
-from game.solver.engine import M, N, Problem, Search, Status
+from game.solver.engine import AnyProblem, M, N, Search, Status
 
 
 class Beam(Search[N, M]):
@@ -28,7 +28,7 @@ class Beam(Search[N, M]):
 
     def __init__(
         self,
-        problem: Problem[N, M],
+        problem: AnyProblem[N, M],
         max_nodes: int = 200_000,
         max_seconds: float | None = None,
         clock: Callable[[], float] = time.perf_counter,
@@ -49,7 +49,7 @@ class Beam(Search[N, M]):
 
     def _begin(self) -> None:
         key, start, prefix = self._root
-        self._parents = {key: (None, prefix)}  # the positions kept, and how each was reached
+        self.parents = {key: (None, prefix)}  # the positions kept, and how each was reached
         self._layer = [(key, start)]
         self._at = 0
         self.layers = 0
@@ -73,7 +73,7 @@ class Beam(Search[N, M]):
         best = heapq.nsmallest(self.width, self._next)
         self._next, self._next_keys = [], set()
         for _, _, key, _, parent, line in best:
-            self._parents[key] = (parent, line)
+            self.parents[key] = (parent, line)
         self._layer = [(key, node) for _, _, key, node, _, _ in best]
         self._at = 0
         self.layers += 1
@@ -86,22 +86,17 @@ class Beam(Search[N, M]):
 
     def _expand_into_next(self, key: Hashable, node: N) -> bool:
         """Add the new positions one move from ``node`` to the next layer; True once one is a win."""
-        problem, parents, seen = self.problem, self._parents, self._next_keys
+        problem, parents, seen = self.problem, self.parents, self._next_keys
         self.stats.nodes += 1
         depth = self.layers + 1
-        line: tuple[M, ...]
-        for move, child in problem.successors(node):
+        for line, child in self.children(node):
             self.stats.generated += 1
-            if self._yields_lines:
-                line = move  # type: ignore[assignment]  # the problem's move and safe moves, settled
-            else:
-                child, line = self._settle(child, (move,))
             ckey = problem.key(child)
             if ckey in parents or ckey in seen:
                 continue
             if problem.is_goal(child):
                 parents[ckey] = (key, line)
-                self._solved(ckey)
+                self.solved(ckey)
                 return True
             seen.add(ckey)
             self._counter += 1

@@ -12,13 +12,12 @@ by a complete move generator (nothing pruned that could matter); otherwise UNKNO
 from __future__ import annotations
 
 import gc
-import heapq
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 N = TypeVar("N")  # a position in the solver's own form
 M = TypeVar("M")  # a move in the solver's own form
@@ -50,18 +49,19 @@ class Status(Enum):
 @dataclass(frozen=True)
 class Shape:
     """How a problem's moves come, which picks the engine's way through them: declared by each
-    problem class (``shape = Shape(...)``), one value, rather than guessed from what it has."""
+    problem class (``shape = Shape(...)``), one value, rather than guessed from what it has. (Whether
+    its children come one move at a time or settled, with their line, is its kind: a
+    :class:`Problem` or a :class:`LinesProblem`.)"""
 
     ordered: bool = False  # successors list the most promising move first: depth first needs no scores
     safe_moves: bool = True  # safe_move may name a move (False: it never does, the engine need not ask)
-    lines: bool = False  # successors give each child settled, with its line (its move, then safe moves)
     lazy: bool = False  # a LazyProblem: best first builds a child only when it takes it from the heap
 
 
-class Problem(Protocol[N, M_co]):
-    """A game's search problem, and its :class:`Shape`."""
+class Searchable(Protocol[N, M_co]):
+    """What every search problem says of a position, and its :class:`Shape`."""
 
-    complete: bool  # True when successors() never leaves out a move that could matter
+    complete: bool  # True when the children never leave out a move that could matter
     shape: Shape
 
     def start(self) -> N: ...
@@ -69,8 +69,6 @@ class Problem(Protocol[N, M_co]):
     def key(self, node: N) -> Hashable: ...
 
     def is_goal(self, node: N) -> bool: ...
-
-    def successors(self, node: N) -> Iterable[tuple[M_co, N]]: ...
 
     def safe_move(self, node: N) -> tuple[M_co, N] | None:
         """A move that can never hurt (taken alone, without trying the others), or None."""
@@ -81,6 +79,22 @@ class Problem(Protocol[N, M_co]):
         ...
 
 
+class Problem(Searchable[N, M_co], Protocol[N, M_co]):
+    """A game's search problem whose children come one move each: the engine takes the safe moves
+    after each (``Shape.safe_moves``)."""
+
+    def successors(self, node: N) -> Iterable[tuple[M_co, N]]: ...
+
+
+@runtime_checkable
+class LinesProblem(Searchable[N, M_co], Protocol[N, M_co]):
+    """A game's search problem whose children come settled, each with its line: its move and the
+    moves that follow it without a choice (a card's safe moves home, a run of the stock's turns)."""
+
+    def lines(self, node: N) -> Iterable[tuple[tuple[M_co, ...], N]]: ...
+
+
+@runtime_checkable
 class LazyProblem(Protocol[N, M_co]):
     """A problem whose children best-first search builds only when it takes them (``Shape.lazy``).
     Most children wait on the heap and are never taken: the all-open games take about one in eight. So the
@@ -95,6 +109,9 @@ class LazyProblem(Protocol[N, M_co]):
     def play(self, node: N, sketch: Any) -> tuple[tuple[M_co, ...], N]:
         """The position a sketched move leads to, with its line of moves."""
         ...
+
+
+AnyProblem = Problem[N, M] | LinesProblem[N, M]  # what a search takes
 
 
 @dataclass
@@ -115,16 +132,24 @@ class Result(Generic[M]):
 class Search(Generic[N, M]):
     """Best-first search (or depth first, the most promising child first). ``step(n)`` expands
     up to n positions and returns the status so far, so a caller can spread the work over frames
-    or run it in a worker; ``cancel()`` stops it."""
+    or run it in a worker; ``cancel()`` stops it.
+
+    Two strategies, picked once from the problem: its :meth:`children` (settled with the safe moves
+    here, or by the problem itself: a :class:`LinesProblem`) and its walk (``game.solver.walks``: best
+    first, lazy best first, depth first, or the ordered depth first of the games played onto a waste),
+    which owns the positions waiting to be expanded. The search keeps what they share: the positions
+    met and how each was reached, the budget, the counts and the result."""
 
     def __init__(
         self,
-        problem: Problem[N, M],
+        problem: AnyProblem[N, M],
         max_nodes: int = 200_000,
         max_seconds: float | None = None,
         clock: Callable[[], float] = time.perf_counter,
         depth_first: bool = False,
     ) -> None:
+        from game.solver.walks import walk_for
+
         self.problem = problem
         self.depth_first = depth_first
         self.max_nodes = max_nodes
@@ -136,19 +161,13 @@ class Search(Generic[N, M]):
         self.exhausted = False  # every position reachable with the problem's moves was searched
         self._cancelled = False
         self._counter = 0
-        shape = problem.shape
-        self._ordered = shape.ordered
-        self._has_safe = shape.safe_moves
-        self._yields_lines = shape.lines
-        self._lazy = shape.lazy and not depth_first
+        self._has_safe = problem.shape.safe_moves
+        self.children = self._children_of(problem)
         start, prefix = self._settle(problem.start(), ())
         self._root = (problem.key(start), start, prefix)  # the start, settled, and its safe moves
-        self._parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {self._root[0]: (None, prefix)}
-        self._heap: list[tuple[float, int, Hashable, N, int]] = []  # best first
-        self._stack: list[tuple[Hashable, N, int]] = []  # depth first
-        # lazy best first: score, order, the parent's key, the parent, the sketched move, the child
-        # when already built, the parent's depth
-        self._heap_lazy: list[tuple[float, int, Hashable, N, Any, tuple[tuple[M, ...], N] | None, int]] = []
+        # each position met (by key): its parent's key and the moves from the parent
+        self.parents: dict[Hashable, tuple[Hashable | None, tuple[M, ...]]] = {self._root[0]: (None, prefix)}
+        self._walk = walk_for(self, problem, depth_first)
         self._elapsed = 0.0
         if problem.is_goal(start):
             self.status = Status.SOLVED
@@ -156,14 +175,27 @@ class Search(Generic[N, M]):
         else:
             self._begin()
 
+    def _children_of(self, problem: AnyProblem[N, M]) -> Callable[[N], Iterable[tuple[tuple[M, ...], N]]]:
+        """How a position's children come, each with its line: the problem's own lines, or its
+        moves each followed by the safe moves it allows, or its moves alone."""
+        if isinstance(problem, LinesProblem):
+            return problem.lines
+        successors, settle = problem.successors, self._settle
+
+        def settled(node: N) -> Iterator[tuple[tuple[M, ...], N]]:
+            for move, child in successors(node):
+                child, line = settle(child, (move,))
+                yield line, child
+
+        def single(node: N) -> Iterator[tuple[tuple[M, ...], N]]:
+            for move, child in successors(node):
+                yield (move,), child
+
+        return settled if self._has_safe else single
+
     def _begin(self) -> None:
         key, start, _ = self._root
-        if self.depth_first:
-            self._stack.append((key, start, 0))
-        elif self._lazy:
-            self._expand_lazy(key, start, 0)
-        else:
-            self._push(start, key, 0)
+        self._walk.begin(key, start)
 
     def _settle(self, node: N, line: tuple[M, ...]) -> tuple[N, tuple[M, ...]]:
         """Take the provably safe moves, one after the other."""
@@ -175,10 +207,6 @@ class Search(Generic[N, M]):
                 return node, line
             move, node = safe
             line = (*line, move)
-
-    def _push(self, node: N, key: Hashable, depth: int) -> None:
-        self._counter += 1
-        heapq.heappush(self._heap, (self.problem.score(node, depth), self._counter, key, node, depth))
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -194,16 +222,11 @@ class Search(Generic[N, M]):
         finally:
             self._elapsed += self.clock() - began
             self.stats.seconds = self._elapsed
-            self.stats.seen = len(self._parents)
+            self.stats.seen = len(self.parents)
         return self.status
 
     def _advance(self, budget: int, began: float) -> None:
-        if self.depth_first:
-            self._step_depth_first(budget, began)
-        elif self._lazy:
-            self._step_lazy(budget, began)
-        else:
-            self._step_best_first(budget, began)
+        self._walk.advance(budget, began)
 
     def _out_of_budget(self, began: float, n: int) -> bool:
         """Cancelled, or the node budget spent, or (looked at every 64 positions) the time."""
@@ -213,8 +236,9 @@ class Search(Generic[N, M]):
             return False
         return self._elapsed + self.clock() - began > self.max_seconds
 
-    def _stops(self, pending: bool, began: float, n: int) -> bool:
-        """Nothing left to search (the space is exhausted), or the budget spent (UNKNOWN)."""
+    def stops(self, pending: bool, began: float, n: int) -> bool:
+        """Nothing left to search (the space is exhausted), or the budget spent (UNKNOWN): for a
+        walk, before it takes its ``n``-th position of this step."""
         if not pending:
             self._exhaust()
             return True
@@ -223,124 +247,22 @@ class Search(Generic[N, M]):
             return True
         return False
 
-    def _step_best_first(self, budget: int, began: float) -> None:
-        heap = self._heap
-        for n in range(budget):
-            if self._stops(bool(heap), began, n):
-                return
-            _, _, key, node, depth = heapq.heappop(heap)
-            children = self._expand(key, node, depth)
-            if children is None:
-                return
-            for ckey, child, child_depth in children:
-                self._push(child, ckey, child_depth)
-
-    def _step_lazy(self, budget: int, began: float) -> None:
-        """Best first, each position built when it is taken from the heap (and dropped there if it
-        was met before): the first time a position is taken is by its best-scored line to it."""
-        heap, parents = self._heap_lazy, self._parents
-        problem = cast(LazyProblem[N, M], self.problem)
-        play, key_of, is_goal, pop = problem.play, self.problem.key, self.problem.is_goal, heapq.heappop
-        n = 0
-        while n < budget:
-            if self._stops(bool(heap), began, n):
-                return
-            _, _, parent_key, parent, sketch, built, depth = pop(heap)
-            line, child = built if built is not None else play(parent, sketch)
-            key = key_of(child)
-            if key in parents:
-                continue
-            parents[key] = (parent_key, line)
-            if is_goal(child):
-                self._solved(key)
-                return
-            n += 1
-            self._expand_lazy(key, child, depth + len(line))
-
-    def _expand_lazy(self, key: Hashable, node: N, depth: int) -> None:
-        heap, push, counter = self._heap_lazy, heapq.heappush, self._counter
-        for score, sketch, built in cast(LazyProblem[N, M], self.problem).moves(node, depth):
-            counter += 1
-            push(heap, (score, counter, key, node, sketch, built, depth))
-        self.stats.nodes += 1
-        self.stats.generated += counter - self._counter
-        self._counter = counter
-
-    def _step_depth_first(self, budget: int, began: float) -> None:
-        """Depth first, the most promising child first; a position is never entered twice."""
-        if self._ordered and not self._has_safe:
-            self._step_ordered(budget, began)
-            return
-        problem, stack = self.problem, self._stack
-        for n in range(budget):
-            if self._stops(bool(stack), began, n):
-                return
-            key, node, depth = stack.pop()
-            children = self._expand(key, node, depth)
-            if children is None:
-                return
-            if not self._ordered:
-                children.sort(key=lambda c: problem.score(c[1], c[2]))
-            children.reverse()  # the best on top
-            stack.extend(children)
-
-    def _step_ordered(self, budget: int, began: float) -> None:
-        """Depth first over a problem that lists its best move first and has no safe moves (the
-        games played onto a waste): the same search as ``_expand`` with its work done in one loop, since
-        their positions are small ints and the calls and lists around them cost as much as the
-        moves. (Measured, with the tightest move list: a fifth less time on its deals 1-15;
-        none measurable on the others, whose own moves take most of the time.)"""
-        problem, stack, parents = self.problem, self._stack, self._parents
-        successors, key_of, is_goal = problem.successors, problem.key, problem.is_goal
-        yields_lines, stats = self._yields_lines, self.stats
-        pop, extend = stack.pop, stack.extend
-        line: tuple[M, ...]
-        for n in range(budget):
-            if self._stops(bool(stack), began, n):
-                return
-            key, node, depth = pop()
-            stats.nodes += 1
-            out: list[tuple[Hashable, N, int]] = []
-            generated = 0
-            for move, child in successors(node):
-                generated += 1
-                ckey = key_of(child)
-                if ckey in parents:
-                    continue
-                line = move if yields_lines else (move,)  # type: ignore[assignment]  # see _expand
-                parents[ckey] = (key, line)
-                if is_goal(child):
-                    self._solved(ckey)
-                    return
-                out.append((ckey, child, depth + len(line)))
-            stats.generated += generated
-            out.reverse()  # the best on top
-            extend(out)
-
-    def _expand(self, key: Hashable, node: N, depth: int) -> list[tuple[Hashable, N, int]] | None:
+    def expand(self, key: Hashable, node: N, depth: int) -> list[tuple[Hashable, N, int]] | None:
         """The positions one move (and the safe moves after it) from ``node`` not met before, each
         with its key and its depth; None once one of them is a win. (The search's inner loop:
         its names are local on purpose.)"""
-        problem, parents, settle, has_safe = self.problem, self._parents, self._settle, self._has_safe
-        key_of, is_goal, yields_lines = problem.key, problem.is_goal, self._yields_lines
+        parents, key_of, is_goal = self.parents, self.problem.key, self.problem.is_goal
         self.stats.nodes += 1
         out: list[tuple[Hashable, N, int]] = []
         generated = 0
-        line: tuple[M, ...]
-        for move, child in problem.successors(node):
+        for line, child in self.children(node):
             generated += 1
-            if yields_lines:
-                line = move  # type: ignore[assignment]  # the problem's move and safe moves, settled
-            elif has_safe:
-                child, line = settle(child, (move,))
-            else:
-                line = (move,)
             ckey = key_of(child)
             if ckey in parents:
                 continue
             parents[ckey] = (key, line)
             if is_goal(child):
-                self._solved(ckey)
+                self.solved(ckey)
                 return None
             out.append((ckey, child, depth + len(line)))
         self.stats.generated += generated
@@ -350,7 +272,8 @@ class Search(Generic[N, M]):
         self.exhausted = True
         self.status = Status.UNSOLVABLE if self.problem.complete else Status.UNKNOWN
 
-    def _solved(self, key: Hashable) -> None:
+    def solved(self, key: Hashable) -> None:
+        """The position ``key`` is a win: the line to it is the result."""
         self.moves = self._line(key)
         self.status = Status.SOLVED
 
@@ -358,7 +281,7 @@ class Search(Generic[N, M]):
         pieces: list[tuple[M, ...]] = []
         k: Hashable | None = key
         while k is not None:
-            parent, line = self._parents[k]
+            parent, line = self.parents[k]
             pieces.append(line)
             k = parent
         out: list[M] = []
@@ -376,6 +299,6 @@ class Search(Generic[N, M]):
 
 
 def solve(
-    problem: Problem[N, M], max_nodes: int = 200_000, max_seconds: float | None = None, depth_first: bool = False
+    problem: AnyProblem[N, M], max_nodes: int = 200_000, max_seconds: float | None = None, depth_first: bool = False
 ) -> Result[M]:
     return Search(problem, max_nodes, max_seconds, depth_first=depth_first).run()

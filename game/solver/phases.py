@@ -91,7 +91,7 @@ class PhaseSearch(Search[N, M]):
 
     def _begin(self) -> None:
         key, start, prefix = self._root
-        self._parents = {key: (None, prefix)}
+        self.parents = {key: (None, prefix)}
         self._cut = False
         self._open(key, start, 0)
 
@@ -134,7 +134,7 @@ class PhaseSearch(Search[N, M]):
 
     def _expand_in(self, phase: _Phase) -> bool:
         """Expand the phase's best position; True once a child is a win."""
-        problem, parents = self._phased, self._parents
+        problem, parents = self._phased, self.parents
         score, _, key, node, depth = heapq.heappop(phase.heap)
         phase.expanded += 1
         self.stats.nodes += 1
@@ -150,7 +150,7 @@ class PhaseSearch(Search[N, M]):
                 continue
             parents[ckey] = (key, (move,))
             if problem.is_goal(child):
-                self._solved(ckey)
+                self.solved(ckey)
                 return True
             heapq.heappush(phase.heap, (problem.score(child, depth + 1), self._counter, ckey, child, depth + 1))
         return False
@@ -166,11 +166,11 @@ class PhaseSearch(Search[N, M]):
                     break
                 move, child = self._phased.deal(node)
                 ckey = self._phased.key(child)
-                if ckey in self._parents:
+                if ckey in self.parents:
                     continue
-                self._parents[ckey] = (parent, (move,))
+                self.parents[ckey] = (parent, (move,))
                 if self._phased.is_goal(child):
-                    self._solved(ckey)
+                    self.solved(ckey)
                     return
                 phase.chosen.append((ckey, child, depth + 1))
             phase.deals = []

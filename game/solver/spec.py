@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from game.rules.base import Move
 from game.solver.beam import Beam
-from game.solver.engine import Problem, Result, Search, Stats, Status
+from game.solver.engine import AnyProblem, Result, Search, Stats, Status
 from game.solver.portfolio import Portfolio
 
 
@@ -56,7 +56,7 @@ class SolverSpec:
         return self if self.sample is None else replace(self, make=self.sample)
 
 
-def single(problem: Callable[[Any, bool], Problem[Any, Any]], depth_first: bool = False) -> Callable[..., Searcher]:
+def single(problem: Callable[[Any, bool], AnyProblem[Any, Any]], depth_first: bool = False) -> Callable[..., Searcher]:
     """One search of ``problem(state, complete)``."""
 
     def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
@@ -65,25 +65,25 @@ def single(problem: Callable[[Any, bool], Problem[Any, Any]], depth_first: bool 
     return make
 
 
-Way = Callable[[Problem[Any, Any], int, float | None], Search[Any, Any]]
+Way = Callable[[AnyProblem[Any, Any], int, float | None], Search[Any, Any]]
 """A way of searching a problem within a budget: ``way(problem, max_nodes, max_seconds)``."""
 
 
-def best_first(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
+def best_first(problem: AnyProblem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
     return Search(problem, max_nodes, max_seconds)
 
 
-def depth_first(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
+def depth_first(problem: AnyProblem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
     return Search(problem, max_nodes, max_seconds, depth_first=True)
 
 
-def beam(problem: Problem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
+def beam(problem: AnyProblem[Any, Any], max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
     """A beam of 100 positions a layer, then 500; wider beams cost more than they find (measured on the draw games)."""
     return Beam(problem, max_nodes, max_seconds, width=100, widen=5, max_width=500)
 
 
 def portfolio(
-    members: Sequence[tuple[Callable[[Any], Problem[Any, Any]], Way]], quantum: int = 2000
+    members: Sequence[tuple[Callable[[Any], AnyProblem[Any, Any]], Way]], quantum: int = 2000
 ) -> Callable[[Any, int, float | None, bool], Portfolio[Any, Any]]:
     """Several searches (``(problem, way)``) taking turns of ``quantum`` positions, each with an
     equal share of the node budget, all within the time budget; the first to finish wins."""

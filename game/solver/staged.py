@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Generic
 
-from game.solver.engine import M, N, Problem, Result, Search, Stats, Status
+from game.solver.engine import AnyProblem, M, N, Result, Search, Stats, Status
 from game.solver.portfolio import Portfolio
 
 
@@ -84,7 +84,7 @@ Stages = Search[Any, Any] | Staged[Any, Any]  # what pruned_then_complete makes
 
 def pruned_then_complete(
     pruned: Callable[[Any, int, float | None, bool], Portfolio[Any, Any]],
-    complete_problem: Callable[[Any], Problem[Any, Any]],
+    complete_problem: Callable[[Any], AnyProblem[Any, Any]],
 ) -> Callable[[Any, int, float | None, bool], Stages]:
     """A solver's ``make`` for a game with a pruned search and a complete one (the draw games' kind):
     the ``pruned`` portfolio, then (if its moves run out) a search of ``complete_problem`` with the

@@ -82,12 +82,12 @@ QUANTUM = 5_000
 
 
 class FreeCellProblem:
-    """Children come settled (``Shape.lines``): a move, then the safe moves home it allows. Its
-    parent was settled, so a child can allow one only when a card went home or its source column
-    shows a new card; only then are the columns looked at again. A child's score is its parent's
-    with the changed columns' shares swapped, unless the foundations changed."""
+    """Children come settled (a :class:`~game.solver.engine.LinesProblem`): a move, then the safe
+    moves home it allows. Its parent was settled, so a child can allow one only when a card went home
+    or its source column shows a new card; only then are the columns looked at again. A child's score
+    is its parent's with the changed columns' shares swapped, unless the foundations changed."""
 
-    shape = Shape(lines=True, lazy=True)
+    shape = Shape(lazy=True)
 
     complete = True
 
@@ -155,7 +155,7 @@ class FreeCellProblem:
         cells.remove(cell)
         return self._scored(FCNode(node.cols, tuple(cells), home))
 
-    def successors(self, node: FCNode) -> Iterator[tuple[Line, FCNode]]:
+    def lines(self, node: FCNode) -> Iterator[tuple[Line, FCNode]]:
         for _, sketch, built in self.moves(node, 0):
             yield built if built is not None else self.play(node, sketch)
 

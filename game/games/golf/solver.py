@@ -22,6 +22,9 @@ _TURNED = 21
 _TOP = 26
 
 
+_DRAW_LINE = (DRAW_MOVE,)
+
+
 class GolfProblem:
     """GO-1 ... GO-4. Complete: every legal move is tried, so exhausting the space proves a loss.
     (Measured: checking each position for a card that can never be played costs more time than
@@ -35,9 +38,9 @@ class GolfProblem:
         self.ranks = tuple(tuple(RANK[c] for c in col) for col in state.tableau)
         self.stock = tuple(RANK[c] for c in reversed(state.stock))  # in the order they are turned
         # The search's view of each column, the last first: its bits' place in a position, its
-        # move, and its ranks by height (the rank of the card a column of height h shows at h).
+        # line (its one move), and its ranks by height (the rank of the card a column of height h shows at h).
         self.columns = tuple(
-            (3 * i, Move(MOVE, TABLEAUS[i], WASTE_PILE), (0, *self.ranks[i]))
+            (3 * i, (Move(MOVE, TABLEAUS[i], WASTE_PILE),), (0, *self.ranks[i]))
             for i in range(len(self.ranks) - 1, -1, -1)
         )
         heights = sum(len(col) << 3 * i for i, col in enumerate(state.tableau))
@@ -56,22 +59,23 @@ class GolfProblem:
     def safe_move(self, node: int) -> tuple[Move, int] | None:
         return None
 
-    def successors(self, node: int) -> list[tuple[Move, int]]:
-        """Column cards first (the last column first), then the stock. (Measured on deals 1-40:
-        ordering the column cards by height or by the plays they open finds no more wins and
-        costs more time.)"""
+    def lines(self, node: int) -> list[tuple[tuple[Move, ...], int]]:
+        """Each child with its line, one move (a :class:`~game.solver.engine.LinesProblem`, so the
+        search's ordered loop makes no line of its own). Column cards first (the last column first),
+        then the stock. (Measured on deals 1-40: ordering the column cards by height or by the plays
+        they open finds no more wins and costs more time.)"""
         top = node >> _TOP
         rest = node & ~(15 << _TOP)
-        out = []
-        for shift, move, ranks in self.columns:
+        out: list[tuple[tuple[Move, ...], int]] = []
+        for shift, line, ranks in self.columns:
             h = node >> shift & 7
             if h:
                 r = ranks[h]
                 if top == 0 or r - top == 1 or top - r == 1:
-                    out.append((move, (rest - (1 << shift)) | r << _TOP))
+                    out.append((line, (rest - (1 << shift)) | r << _TOP))
         turned = rest >> _TURNED
         if turned < len(self.stock):
-            out.append((DRAW_MOVE, (rest & _HEIGHTS) | (turned + 1) << _TURNED | self.stock[turned] << _TOP))
+            out.append((_DRAW_LINE, (rest & _HEIGHTS) | (turned + 1) << _TURNED | self.stock[turned] << _TOP))
         return out
 
     def score(self, node: int, depth: int) -> float:

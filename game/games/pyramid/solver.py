@@ -134,9 +134,10 @@ class PyramidProblem:
             cards.append((self.pyramid[a], PYRAMID_SLOTS[a], 1 << a, pairs))
         return king, tuple(cards)
 
-    def successors(self, node: int) -> list[tuple[Move, int]]:
-        """A free king alone if there is one; else the pairs (the stock's and waste's cards and the
-        lower rows first), then a turn of the stock or a redeal."""
+    def lines(self, node: int) -> list[tuple[tuple[Move, ...], int]]:
+        """Each child with its line, one move (a :class:`~game.solver.engine.LinesProblem`, for the
+        search's ordered loop). A free king alone if there is one; else the pairs (the stock's and
+        waste's cards and the lower rows first), then a turn of the stock or a redeal."""
         gone = node & _ALL_GONE
         used = node >> _USED & ((1 << 24) - 1)
         s = node >> _AT & 31
@@ -176,11 +177,11 @@ class PyramidProblem:
             out.append((RECYCLE_MOVE, self._at(gone, used, 0, passes + 1)))
         return self._fresh(out)
 
-    def _fresh(self, children: list[tuple[Move, int]]) -> list[tuple[Move, int]]:
+    def _fresh(self, children: list[tuple[Move, int]]) -> list[tuple[tuple[Move, ...], int]]:
         """The children that no position met before makes useless (see ``earliest``). Passes sit
         above the stock top in a position's bits, so one comparison orders both."""
         earliest, fewest = self.earliest, self.fewest
-        out = []
+        out: list[tuple[tuple[Move, ...], int]] = []
         for move, child in children:
             cards, when = child & _CARDS, child >> _AT
             place, passes = child & _BEFORE_PASSES, child >> _PASSES
@@ -193,7 +194,7 @@ class PyramidProblem:
                 earliest[cards] = when
             if passes < fewest.get(place, REDEALS + 1):
                 fewest[place] = passes
-            out.append((move, child))
+            out.append(((move,), child))
         return out
 
     def score(self, node: int, depth: int) -> float:

@@ -45,7 +45,7 @@ class TriPeaksProblem:
     """Complete: every legal move is tried; the only positions left out are dominated ones (see
     the module's docstring), so exhausting the space proves a loss."""
 
-    shape = Shape(ordered=True, safe_moves=False, lines=True)
+    shape = Shape(ordered=True, safe_moves=False)
 
     complete = True
 
@@ -56,14 +56,14 @@ class TriPeaksProblem:
         gone = sum(1 << k for k, c in enumerate(state.peaks) if c == NO_CARD)
         top = RANK[state.waste[-1]] if state.waste else 0
         self.initial = gone | top << _TOP
-        self.lines = tuple((Move(MOVE, PEAK_PLACES[k], WASTE_PILE),) for k in range(PLACES))
+        self.plays = tuple((Move(MOVE, PEAK_PLACES[k], WASTE_PILE),) for k in range(PLACES))
         self.turns = tuple((DRAW_MOVE,) * n for n in range(len(self.stock) + 1))
         # for each waste top rank (0: none, any card goes), the ranks that go onto it
         self.fits = tuple(self._fits(top) for top in range(14))
         # for each (cards played, waste top), the fewest stock cards turned it was met with
         self.earliest: dict[int, int] = {self._without_turns(self.initial): 0}
         # the search's view of each place (its line, bit and rank), shared by every set it is free in
-        self.places = tuple((self.lines[k], 1 << k, self.ranks[k]) for k in range(PLACES))
+        self.places = tuple((self.plays[k], 1 << k, self.ranks[k]) for k in range(PLACES))
         self.free: dict[int, _Free] = {}  # for each set of cards played met (see _free)
         self.stops: dict[int, tuple[int, ...]] = {}  # for each set of ranks uncovered: where turns may end
 
@@ -91,7 +91,7 @@ class TriPeaksProblem:
     def safe_move(self, node: int) -> tuple[Move, int] | None:
         return None
 
-    def successors(self, node: int) -> list[tuple[tuple[Move, ...], int]]:
+    def lines(self, node: int) -> list[tuple[tuple[Move, ...], int]]:
         """The uncovered cards that fit the waste (the bottom rows first), then each run of turns of
         the stock that ends on a card an uncovered card fits, the shortest first; positions dominated
         by one met before are left out."""
