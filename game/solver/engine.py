@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
+from game.solver.walks import BestFirst, DepthFirst, LazyBestFirst, OrderedDepthFirst, Walk
+
 N = TypeVar("N")  # a position in the solver's own form
 M = TypeVar("M")  # a move in the solver's own form
 M_co = TypeVar("M_co", covariant=True)
@@ -148,8 +150,6 @@ class Search(Generic[N, M]):
         clock: Callable[[], float] = time.perf_counter,
         depth_first: bool = False,
     ) -> None:
-        from game.solver.walks import walk_for
-
         self.problem = problem
         self.depth_first = depth_first
         self.max_nodes = max_nodes
@@ -296,6 +296,20 @@ class Search(Generic[N, M]):
 
     def result(self) -> Result[M]:
         return Result(self.status, list(self.moves), self.stats)
+
+
+def walk_for(search: Search[N, M], problem: AnyProblem[N, M], depth_first: bool) -> Walk[N]:
+    """The walk a problem's :class:`~game.solver.engine.Shape` and the caller's choice call for."""
+    shape = problem.shape
+    if depth_first:
+        if shape.ordered and not shape.safe_moves and isinstance(problem, LinesProblem):
+            return OrderedDepthFirst(search, problem)
+        return DepthFirst(search, problem, sort=not shape.ordered)
+    if shape.lazy:
+        if not isinstance(problem, LazyProblem):
+            raise TypeError(f"{type(problem).__name__} declares Shape(lazy=True) without moves() and play()")
+        return LazyBestFirst(search, problem)
+    return BestFirst(search, problem.score)
 
 
 def solve(

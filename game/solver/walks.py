@@ -13,11 +13,11 @@ import heapq
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from game.solver.engine import LazyProblem, LinesProblem, M, N, Stats
-
 if TYPE_CHECKING:
-    from game.solver.engine import AnyProblem, Search
+    from game.solver.engine import AnyProblem, LazyProblem, LinesProblem, Search, Stats
 
+N = TypeVar("N")  # a position in the solver's own form
+M = TypeVar("M")  # a move in the solver's own form
 N_contra = TypeVar("N_contra", contravariant=True)
 
 
@@ -29,20 +29,6 @@ class Walk(Protocol[N_contra]):
 
     def advance(self, budget: int, began: float) -> None:
         """Take up to ``budget`` positions, until the search stops (won, exhausted, out of budget)."""
-
-
-def walk_for(search: Search[N, M], problem: AnyProblem[N, M], depth_first: bool) -> Walk[N]:
-    """The walk a problem's :class:`~game.solver.engine.Shape` and the caller's choice call for."""
-    shape = problem.shape
-    if depth_first:
-        if shape.ordered and not shape.safe_moves and isinstance(problem, LinesProblem):
-            return OrderedDepthFirst(search, problem)
-        return DepthFirst(search, problem, sort=not shape.ordered)
-    if shape.lazy:
-        if not isinstance(problem, LazyProblem):
-            raise TypeError(f"{type(problem).__name__} declares Shape(lazy=True) without moves() and play()")
-        return LazyBestFirst(search, problem)
-    return BestFirst(search, problem.score)
 
 
 class BestFirst(Generic[N, M]):
@@ -154,8 +140,8 @@ class OrderedDepthFirst(Generic[N, M]):
     """Depth first over a problem that lists its best child first, each with its line, and has no
     safe moves (the games played onto a waste): :class:`DepthFirst` with the search's expansion done
     in the one loop, since their positions are small ints and the calls and lists around them cost as
-    much as the moves. (Measured, with the tightest move list: a fifth less time on Golf's deals 1-15;
-    none measurable on the others, whose own moves take most of the time.)"""
+    much as the moves. (Measured, with the tightest move list: a fifth less time on the quickest of those
+    games, deals 1-15; none measurable on the others, whose own moves take most of the time.)"""
 
     def __init__(self, search: Search[N, M], problem: LinesProblem[N, M]) -> None:
         self.search = search
