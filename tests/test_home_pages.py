@@ -10,8 +10,10 @@ import pytest
 from scene_helpers import click, make_app, run
 
 from game.games.index import game_for
+from game.scenes.controls import Control, Role
 from game.scenes.home import HomeScene
 from game.scenes.home_grid import tile_grid, tile_height
+from game.view.layout import Rect
 
 
 def test_tile_grid_spreads_games_evenly_over_the_fewest_pages():
@@ -153,7 +155,12 @@ def test_cm18_the_arrows_walk_the_small_home_screen_row_by_row_to_every_button(t
     """CM-18 at 480x320 by keys: the first arrow shows the focus where it is (it jumped a row);
     Down from the last row of games goes to the bar's first line (it went past it, to the nearest
     button straight below), and every button of the bar, Settings too, is reached by the arrows."""
-    from game.scenes.home_grid import arrow_target
+    from game.scenes.focus_keys import by_place
+
+    def arrow_target(boxes, usable, focus, dx, dy):  # the boxes as controls, walked by the one focus's way
+        pairs = enumerate(zip(boxes, usable, strict=True))
+        controls = [Control(Role.BUTTON, str(k), rect=Rect(*b), enabled=u) for k, (b, u) in pairs]
+        return by_place(controls, focus, dx, dy)
 
     app, scene = home(tmp_path, (480, 320))
     assert scene.compact and not scene.show_focus

@@ -19,8 +19,10 @@ from game.kiosk.config import parse_config
 from game.platform.display import set_minimum_size
 from game.rules.base import move_text
 from game.rules.pile import TABLEAUS
+from game.scenes.controls import Control, Role
 from game.scenes.table import TableScene
 from game.store import Store
+from game.view.layout import Rect
 
 SWEEP = [
     (1, 1),
@@ -323,7 +325,8 @@ TINY_HOME = [(w, h) for w in (1, 2, 10, 50, 120, 200) for h in (1, 2, 10, 50, 10
 
 def test_ui10_cm18_arrows_on_a_home_screen_shrunk_to_almost_nothing_move_or_stay_never_crash(tmp_path):
     """Issue 36, item 17: the system shrank the window to 1 x 1 ... 200 x 100, then an arrow: the
-    buttons' heights came out negative and ``arrow_target`` raised ValueError (min of nothing)."""
+    buttons' heights came out negative and the arrows' way (now ``focus_keys.by_place``) raised
+    ValueError (min of nothing)."""
     from scene_helpers import key
 
     from game.scenes.home import HomeScene
@@ -343,8 +346,13 @@ def test_ui10_cm18_arrows_on_a_home_screen_shrunk_to_almost_nothing_move_or_stay
 
 
 def test_cm18_an_arrow_among_buttons_of_no_height_or_a_negative_one_has_an_answer():
-    """``arrow_target`` itself, on boxes a tiny window gives: every answer is one of the buttons."""
-    from game.scenes.home_grid import arrow_target
+    """``focus_keys.by_place`` itself, on boxes a tiny window gives: every answer is one of the buttons."""
+    from game.scenes.focus_keys import by_place
+
+    def arrow_target(boxes, usable, focus, dx, dy):  # the boxes as controls, walked by the one focus's way
+        pairs = enumerate(zip(boxes, usable, strict=True))
+        controls = [Control(Role.BUTTON, str(k), rect=Rect(*b), enabled=u) for k, (b, u) in pairs]
+        return by_place(controls, focus, dx, dy)
 
     for h in (0.0, -1.0, -40.0):
         boxes = [(0.0, 0.0, 10.0, h), (0.0, 5.0, 10.0, h), (20.0, 5.0, -3.0, h), (0.0, 9.0, 0.0, 0.0)]

@@ -1,8 +1,8 @@
 """Every screen's controls by keys (CM-18) and said (CM-19): a screen lists its controls — each
 with a role (button, toggle, tab, row, field, figure), a label, a state and the group it belongs
-to — and one :class:`FocusKeys` walks them the same way everywhere: Tab / Shift+Tab from group to
-group, the arrows inside a group, Enter or Space presses, Esc goes back. Each step returns what
-to say, in one form: "NAME · Won, row, 12 May 14:03, 4:07 · 112 moves".
+to — and one :class:`~game.scenes.focus_keys.FocusKeys` walks them the same way everywhere
+(``focus_keys.py``). A control says itself in one form: "NAME · Won, row, 12 May 14:03, 4:07 · 112
+moves".
 
 No pygame here: a control's place is a layout :class:`Rect` (the screen draws the ring there).
 """
@@ -14,7 +14,6 @@ from enum import StrEnum
 from typing import Protocol
 
 from game.core.i18n import ptr, tr
-from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent
 from game.view.layout import Rect
 
 
@@ -58,110 +57,6 @@ class Control:
         if not self.enabled:
             parts.append(tr("unavailable"))
         return ptr("list", ", ").join(p for p in parts if p)
-
-
-MOVED, PRESSED, BACK = "moved", "pressed", "back"
-
-
-class FocusKeys:
-    """The focus over a screen's controls. ``index`` is None until the keys are used (a pointer
-    hides it again); ``start`` is the group the first arrow or Enter lands in."""
-
-    def __init__(self, start: str = "") -> None:
-        self.controls: list[Control] = []
-        self.index: int | None = None
-        self.start = start
-
-    @property
-    def current(self) -> Control | None:
-        return self.controls[self.index] if self.index is not None and self.controls else None
-
-    @property
-    def shown(self) -> bool:
-        return self.current is not None
-
-    def set(self, controls: list[Control]) -> None:
-        """The screen's controls now (laid out again, or changed): the focus stays on the control
-        of the same group and action, else at the same place in its group, else on the first."""
-        here = self.current
-        self.controls = controls
-        if here is None or not controls:
-            self.index = None
-            return
-        key = (here.group, here.action, here.label)
-        same = [k for k, c in enumerate(controls) if (c.group, c.action, c.label) == key]
-        same = same or [k for k, c in enumerate(controls) if (c.group, c.action) == key[:2]]
-        members = self.members(here.group)
-        self.index = same[0] if same else (members[0] if members else 0)
-
-    def hide(self) -> None:
-        self.index = None
-
-    def groups(self) -> list[str]:
-        return list(dict.fromkeys(c.group for c in self.controls))
-
-    def members(self, group: str) -> list[int]:
-        """The group's controls Tab lands on: those that can be pressed now (all, if none can)."""
-        members = [k for k, c in enumerate(self.controls) if c.group == group]
-        usable = [k for k in members if self.controls[k].enabled]
-        return usable or members
-
-    def focus_on(self, group: str, nth: int = 0) -> None:
-        """The focus to ``group``: its chosen control if it has one (a group of options), else its
-        ``nth``."""
-        members = self.members(group)
-        chosen = [k for k in members if self.controls[k].selected]
-        if chosen:
-            self.index = chosen[0]
-        elif members:
-            self.index = members[min(max(0, nth), len(members) - 1)]
-
-    def _land(self) -> None:
-        """The focus shown for the first time: on the start group's first control."""
-        groups = self.groups()
-        self.focus_on(self.start if self.start in groups else groups[0])
-
-    def handle(self, intent: Intent) -> str | None:
-        """MOVED (say the new focus), PRESSED (press :attr:`current`), BACK, or None: not a
-        key of the focus."""
-        if not self.controls:
-            return BACK if isinstance(intent, Cancel) else None
-        if isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP):
-            step = 1 if intent.name == Command.NEXT_GROUP else -1
-            groups = self.groups()
-            here = self.current
-            if here is None:
-                self._land()
-            elif len(groups) == 1:  # one group (a dialog's one row of buttons): from control to control
-                self._step(here.group, step)
-            else:
-                self.focus_on(groups[(groups.index(here.group) + step) % len(groups)])
-            return MOVED
-        if isinstance(intent, FocusMove):
-            here = self.current
-            if here is None:
-                self._land()
-                return MOVED
-            self._step(here.group, intent.dx or intent.dy)
-            return MOVED
-        if isinstance(intent, Activate):
-            if self.current is None:
-                self._land()
-                return MOVED
-            return PRESSED
-        if isinstance(intent, Cancel):
-            return BACK
-        return None
-
-    def _step(self, group: str, step: int) -> None:
-        """To the next control of ``group`` that can be pressed (from a greyed one: its neighbour)."""
-        members = self.members(group)
-        k = members.index(self.index) if self.index in members else (-1 if step > 0 else 0)
-        self.index = members[(k + step) % len(members)]
-
-    def words(self) -> str:
-        here = self.current
-        return here.words() if here is not None else ""
 
 
 class ButtonLike(Protocol):

@@ -15,7 +15,8 @@ from game.core.i18n import tr
 from game.core.variants import VARIANTS
 from game.deals import read_deal
 from game.input.intents import Action, Command, Intent, Tap, TextInput
-from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
+from game.scenes.controls import Control, Role
+from game.scenes.focus_keys import FocusKeys, Step
 from game.scenes.panels import Panel, Row
 from game.speech.words import said_together
 from game.view import fonts
@@ -112,13 +113,8 @@ class DealEntryPanel(Panel):
         self.app.speech.say(text)  # CM-19
 
     def sync(self) -> None:
-        """The field's new text in its control; the panel's ring on the button the keys are on."""
+        """The field's new text in its control (the panel draws the ring where the keys are)."""
         self.keys.set(self.controls())
-        here = self.keys.current
-        self.show_focus = False
-        if here is not None and here.role is Role.BUTTON:
-            self.show_focus = True
-            self.focus = next(k for k, b in enumerate(self.buttons) if b.action == here.action)
 
     def add(self, text: str) -> str:
         """Type ``text`` into the field; what went in."""
@@ -151,14 +147,14 @@ class DealEntryPanel(Panel):
         read it again), Enter presses (OK, on the field), Esc cancels."""
         step = self.keys.handle(intent)
         here = self.keys.current
-        if step == MOVED:
+        if step is Step.MOVED:
             self.sync()
             self.say(self.keys.words())
-        elif step == PRESSED and here is not None:
+        elif step is Step.PRESSED and here is not None:
             self.act(here.action)
             if here.action == "clear":
                 self.say(self.keys.words())
-        elif step == BACK or (isinstance(intent, Action) and intent.name == Command.NEW_DEAL):
+        elif step is Step.BACK or (isinstance(intent, Action) and intent.name == Command.NEW_DEAL):
             self.act("close")
 
     def act(self, action: str) -> None:

@@ -22,7 +22,8 @@ from game.games.index import game_for
 from game.input.intents import DragMove, DragStart, Intent, Scroll, Tap
 from game.records.stats import ABANDONED, DAILY, GIVEN_UP, LOST, WINNABLE, WON, GameRow
 from game.scenes.base import Scene
-from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
+from game.scenes.controls import Control, Role
+from game.scenes.focus_keys import FocusKeys, Step
 from game.scenes.panels import Panel, Row
 from game.session import Session
 from game.speech.words import said_together
@@ -207,20 +208,20 @@ class HistoryScene(Scene):
         """CM-18: Tab between the filter, the rows and Back; arrows inside; Enter; Esc."""
         step = self.keys.handle(intent)
         here = self.keys.current
-        if step == MOVED:
+        if step is Step.MOVED:
             if self.focus >= 0:  # a row scrolled into view
                 top = self.focus * self.row_h
                 if top < self.offset or top + self.row_h > self.offset + self.list_box.h:
                     self.scroll(top - self.offset - (self.list_box.h - self.row_h) / 2)
             self.app.speech.say(self.keys.words())  # CM-19: a row said as it reads
-        elif step == PRESSED and here is not None:
+        elif step is Step.PRESSED and here is not None:
             if here.role is Role.ROW:
                 self.app.push(GamePanel(self.app, self.rows[self.focus]))
             else:
                 self.act(here.action)
                 if here.action.startswith("filter:"):
                     self.app.speech.say(self.listed_words())
-        elif step == BACK:
+        elif step is Step.BACK:
             self.act("back")
 
     def act(self, action: str) -> None:

@@ -14,11 +14,12 @@ from game.core.i18n import join_sentences, tr
 from game.core.look import screen_colour
 from game.deals import RANDOM, daily, new_deal, random_deal, seeds_news
 from game.games.index import Game, game_for
-from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Scroll, Tap
+from game.input.intents import Activate, Cancel, FocusMove, Intent, Scroll, Tap
 from game.play.demo import Show, every_show
 from game.scenes.base import Scene
-from game.scenes.controls import FocusKeys
-from game.scenes.home_grid import Grid, arrow_target, tile_grid, tile_height
+from game.scenes.controls import Control
+from game.scenes.focus_keys import ButtonsFocus, FocusKeys, Step, by_place, is_tab
+from game.scenes.home_grid import Grid, tile_grid, tile_height
 from game.scenes.home_list import game_list
 from game.scenes.home_tile import (
     TILE_ACTIONS,
@@ -48,7 +49,7 @@ TILE = (10, 52, 34)
 BAR = ("daily", "by_id", "watch", "records", "settings")  # the buttons at the bottom: their labels share one size
 
 
-class HomeScene(Scene):
+class HomeScene(ButtonsFocus, Scene):
     def __init__(self, app: SceneHost, showing: str | None = None) -> None:
         super().__init__(app)
         self.showing = showing  # the game to open on: its page, the focus on its tile (once)
@@ -56,8 +57,10 @@ class HomeScene(Scene):
         self.buttons: list[Button] = []
         self.previews: dict[str, pygame.Surface] = {}
         self.saved: dict[str, Session] = {}
-        self.focus = 0
-        self.show_focus = app.input.by_keys  # come back to by a key (Esc from a game): the focus shows
+        # CM-18: the arrows to the nearest button that way, Tab from a game's tile to the next, then
+        # the bar; come back to by a key (Esc from a game), the focus shows
+        self.keys = FocusKeys(arrows=by_place)
+        self.keys.visible = app.input.by_keys
         self.message: tuple[str, float] | None = None
         self.now = 0.0
         self.compact = False  # a small screen: a list of games instead of tiles with previews
@@ -160,6 +163,8 @@ class HomeScene(Scene):
             self.buttons += button_row(line, Rect((w - width) / 2, y, width, touch), gap)
             y += touch + gap * 0.5
         self.previews = {}
+        self.keys.controls = self.controls()
+        self.keys.start = next((c.group for c in self.keys.controls if c.context), "")  # the first tile
         self.focus = min(self.focus, len(self.buttons) - 1)
         if not self.show_focus or not self.buttons[self.focus].enabled:  # the first game, not a page arrow
             self.focus = next((k for k, b in enumerate(self.buttons) if b.action.split(":")[0] in TILE_ACTIONS), 0)
@@ -305,37 +310,32 @@ class HomeScene(Scene):
                 if tile.preview.contains(intent.pos):
                     self.act(f"continue:{tile.variant}" if tile.variant in self.saved else f"new:{tile.variant}")
                     return
-        elif isinstance(intent, FocusMove):
-            if not self.show_focus:  # come to by a tap, or at the start: the first arrow shows where it is
-                self.show_focus = True
-                self.app.speech.say(self.button_words())
-                return
-            focus = self._next(intent.dx, intent.dy)
-            on_a_game = self.buttons[self.focus].action.split(":")[0] in (*TILE_ACTIONS, "page")  # not the bar's
-            if focus == self.focus and intent.dx and on_a_game and self.turn_page(intent.dx):
-                focus = self._first_on_page(intent.dx)  # past the last game: the next page's first
-            self.focus = focus
-            self.app.speech.say(self.button_words())
-        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP) and self.buttons:
-            keys = FocusKeys()  # CM-18: Tab from a game's tile to the next, then the bar
-            keys.controls = [home_control(b, self.chosen(b.action)) for b in self.buttons]
-            keys.start = next((c.group for c in keys.controls if c.context), "")  # the first tile
-            keys.index = self.focus if self.show_focus else None
-            keys.handle(intent)
-            self.focus, self.show_focus = keys.index or 0, True
-            self.app.speech.say(self.button_words())
+        elif self.buttons and (isinstance(intent, FocusMove | Activate) or is_tab(intent)):
+            self.key(intent)
         elif isinstance(intent, Scroll):
             self.turn_page(1 if intent.lines > 0 else -1)
-        elif isinstance(intent, Activate):
-            if self.show_focus and self.buttons[self.focus].enabled:
-                self.act(self.buttons[self.focus].action)
-            elif not self.show_focus:
-                self.app.speech.say(self.button_words())
-            self.show_focus = True
         elif isinstance(intent, Cancel):
             if self.app.kiosk is not None:
                 return  # a kiosk is never left from its home screen
             self.app.confirm(tr("Quit?"), tr("Your games are saved."), tr("Quit"), self.quit_app)
+
+    def key(self, intent: Intent) -> None:
+        """The one focus's keys (CM-18); an arrow sideways past a page's last game turns the page."""
+        self.keys.controls = self.controls()  # each button's state now
+        was, shown = self.focus, self.keys.shown
+        step = self.keys.handle(intent)
+        here = self.keys.current
+        if step is Step.PRESSED and here is not None:
+            self.act(here.action)
+            return
+        on_a_game = self.buttons[was].action.split(":")[0] in (*TILE_ACTIONS, "page")  # not the bar's
+        dx = intent.dx if isinstance(intent, FocusMove) else 0
+        if dx and shown and self.focus == was and on_a_game and self.turn_page(dx):
+            self.focus = self._first_on_page(dx)  # past the last game: the next page's first
+        self.app.speech.say(self.button_words())
+
+    def controls(self) -> list[Control]:
+        return [home_control(b, self.chosen(b.action)) for b in self.buttons]
 
     def _first_on_page(self, step: int) -> int:
         """After turning the page by keys: the first tile's first button (the last tile's, going back)."""
@@ -356,10 +356,6 @@ class HomeScene(Scene):
 
     def quit_app(self) -> None:
         self.app.running = False
-
-    def _next(self, dx: int, dy: int) -> int:
-        boxes = [(b.rect.x, b.rect.y, b.rect.w, b.rect.h) for b in self.buttons]
-        return arrow_target(boxes, [b.enabled for b in self.buttons], self.focus, dx, dy)
 
     def frame_key(self) -> object:
         chosen = tuple(self.chosen(b.action) for b in self.buttons)

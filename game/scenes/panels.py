@@ -18,7 +18,8 @@ from game.games.index import game_for
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
 from game.records.stats import Beaten
 from game.scenes.base import Scene
-from game.scenes.controls import Control, FocusKeys, button_control
+from game.scenes.controls import Control, button_control
+from game.scenes.focus_keys import ButtonsFocus, FocusKeys, Step, by_rows, is_tab
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
@@ -38,7 +39,7 @@ TIGHT = (1.05, 1.1, 0.3)
 Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text)
 
 
-class Panel(Scene):
+class Panel(ButtonsFocus, Scene):
     overlay = True
     cancel_action = "close"
     # A panel the game opens by itself (``opened_by_the_game``: a win, no moves left, an idle
@@ -51,15 +52,19 @@ class Panel(Scene):
         self.table_scene = table
         self.box = Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
-        self.focus = 0
-        # Opened by a key, the focus shows at once on the button its opening said: the first arrow
-        # moves on, Enter presses it. Opened by a tap, none shows until a key is pressed.
+        # CM-18: the arrows through the rows' buttons, Tab from row to row, Enter presses. Opened by
+        # a key, the focus shows at once on the button its opening said: the first arrow moves on,
+        # Enter presses it. Opened by a tap, none shows until a key is pressed.
+        self.keys = FocusKeys(arrows=by_rows)
         self.opened_by_keys = app.input.by_keys and not self.opened_by_the_game
-        self.show_focus = self.opened_by_keys
+        self.keys.visible = self.opened_by_keys
         self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
         self.title_units, self.row_units, self.foot_units = ROOMY
         self.label_w = 0.0  # the width of the rows' labels
-        self.keys = FocusKeys()  # CM-18: Tab from row to row (its ``index`` is :attr:`focus`)
+
+    def controls(self) -> list[Control]:
+        """What the keys walk (CM-18): the buttons, one group a row."""
+        return self.button_controls()
 
     @property
     def table(self) -> TableScene:
@@ -113,7 +118,9 @@ class Panel(Scene):
                 row = self._row(options, own, y, touch)
             self.buttons += row
             y += row_h
-        self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+        self.keys.set(self.controls())
+        if self.keys.index is None and self.buttons:
+            self.keys.index = 0
 
     def _row(self, options: list[tuple[str, str]], label_w: float, y: float, touch: float) -> list[Button]:
         """A row's buttons right of its label, sharing the width by what their labels need."""
@@ -154,8 +161,9 @@ class Panel(Scene):
         shared: dict[float, int] = {}  # a row of buttons shares one text size, its smallest
         for b in self.buttons:
             shared[b.rect.y] = min(shared.get(b.rect.y, 999), button_text_size(b))
-        for k, b in enumerate(self.buttons):
-            focused = self.show_focus and k == self.focus
+        here = self.keys.current
+        for b in self.buttons:
+            focused = here is not None and (here.action, here.rect) == (b.action, b.rect)
             draw_button(surface, b, focused=focused, light=True, text_size=shared[b.rect.y])
 
     def frame_key(self) -> object:
@@ -171,28 +179,18 @@ class Panel(Scene):
                     return
             if not self.box.contains(intent.pos):
                 self.act(self.cancel_action)
-        elif isinstance(intent, FocusMove) and self.buttons:
-            if self.show_focus:  # shown: the arrow moves it; hidden (a tap since): the arrow only shows it
-                self.focus = self._next_focus(intent.dx, intent.dy)
-            self.show_focus = True
-            self.app.speech.say(self.button_words(self.focus))
-        elif isinstance(intent, Activate) and self.buttons:
-            if not self.show_focus or not self.buttons[self.focus].enabled:  # shown, or said unavailable
-                self.show_focus = True
-                self.app.speech.say(self.button_words(self.focus))
-                return
-            self.act(self.buttons[self.focus].action)
-            if self.app.stack.top is self and self.buttons:  # still open: the button's new state
-                self.app.speech.say(self.button_words(self.focus))
         elif isinstance(intent, Cancel):
             self.act(self.cancel_action)
-        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP) and self.buttons:
-            # CM-18: Tab and Shift+Tab from row to row (to a row's chosen option), or along one row
-            self.keys.controls = self.button_controls()
-            self.keys.index = min(self.focus, len(self.buttons) - 1) if self.show_focus else None
-            self.keys.handle(intent)
-            self.focus, self.show_focus = self.keys.index or 0, True
-            self.app.speech.say(self.button_words(self.focus))
+        elif self.buttons and (isinstance(intent, FocusMove | Activate) or is_tab(intent)):
+            self.keys.set(self.controls())  # each button's state now
+            step = self.keys.handle(intent)
+            here = self.keys.current
+            if step is Step.PRESSED and here is not None:
+                self.act(here.action)
+                if self.app.stack.top is self and self.buttons:  # still open: the button's new state
+                    self.say_focus()
+            elif step is not None:
+                self.say_focus()
         elif isinstance(intent, Action) and intent.name == Command.NEW_DEAL and self.cancel_action == "close":
             self.act("close")
 
@@ -230,19 +228,8 @@ class Panel(Scene):
         w, touch = self.app.window_size()[0], self.touch
         return min(w * 0.92, max(touch * 9, w * 0.45)) - touch * 0.8
 
-    def _next_focus(self, dx: int, dy: int) -> int:
-        """The next button an arrow reaches, passing over those that cannot be pressed now."""
-        usable = [k for k, b in enumerate(self.buttons) if b.enabled]
-        if not usable:
-            return self.focus
-        if dx:
-            n = len(self.buttons)
-            return next(k % n for k in range(self.focus + dx, self.focus + dx * (n + 1), dx) if k % n in usable)
-        here = self.buttons[self.focus].rect
-        rows = sorted({self.buttons[k].rect.y for k in usable} | {here.y})
-        r2 = (rows.index(here.y) + dy) % len(rows)
-        candidates = [k for k in usable if self.buttons[k].rect.y == rows[r2]] or [self.focus]
-        return min(candidates, key=lambda k: abs(self.buttons[k].rect.center[0] - here.center[0]))
+    def say_focus(self) -> None:
+        self.app.speech.say(self.keys.words() or self.button_words(self.focus))
 
     def focus_usable(self) -> None:
         """The focus off a button that cannot be pressed now, onto the first that can."""

@@ -21,7 +21,8 @@ from game.input.intents import Intent, Tap
 from game.records.keeper import KEEP_RULES
 from game.records.stats import DAILY, RANDOM, WINNABLE, Group, Summary, histogram, rolling_rate
 from game.scenes.base import Scene
-from game.scenes.controls import BACK, MOVED, PRESSED, Control, FocusKeys, Role
+from game.scenes.controls import Control, Role
+from game.scenes.focus_keys import FocusKeys, Step
 from game.speech.words import said_together
 from game.view import charts, fonts
 from game.view.layout import Rect, touch_size
@@ -224,13 +225,13 @@ class RecordsScene(Scene):
             return
         step = self.keys.handle(intent)
         here = self.keys.current
-        if step == MOVED:
+        if step is Step.MOVED:
             self.app.speech.say(self.keys.words())
-        elif step == PRESSED and here is not None and here.action:
+        elif step is Step.PRESSED and here is not None and here.action:
             self.act(here.action)
             if here.action.startswith(("game:", "group:")):  # the new choice and its figures (CM-19)
                 self.app.speech.say(self.chosen_words())
-        elif step == BACK:
+        elif step is Step.BACK:
             self.act("back")
 
     def act(self, action: str) -> None:

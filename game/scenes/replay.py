@@ -21,7 +21,7 @@ from game.records.stats import GameRow
 from game.rules.base import Move, parse_move
 from game.rules.history import History
 from game.rules.registry import start
-from game.scenes.controls import Control, FocusKeys, Role
+from game.scenes.controls import Control, Role
 from game.scenes.demo import DemoScene
 from game.scenes.table import TableScene
 from game.scenes.table_paint import clear_of, in_reach
@@ -52,8 +52,9 @@ class ReplayScene(DemoScene):
         line = stored_line(row)
         self.row = row
         self.paused = False
-        self.keys = FocusKeys()  # CM-18: Tab reaches the replay's buttons
         super().__init__(app, iter(()), speed=1.0, search=line)
+        self.keys = self.bar  # CM-18: Tab reaches the replay's buttons (the toolbar's one focus)
+        self.keys.set(self.controls())
         self.table.auto_collect = False  # the stored line holds the collecting moves too
         self.session.elapsed = row.seconds  # the status bar shows the game's own time
 
@@ -115,8 +116,7 @@ class ReplayScene(DemoScene):
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):
-            self.keys.hide()
-            self.bar.leave()
+            self.keys.leave()
             for b in self.buttons:
                 if b.hit(intent.pos):
                     self.action(b.action)
@@ -128,7 +128,6 @@ class ReplayScene(DemoScene):
             else:
                 self.keys.set(self.controls())
                 self.keys.focus_on("bar", 0 if intent.name == Command.NEXT_GROUP else len(self.buttons) - 1)
-                self.bar.index = self.keys.index
                 self.say_now(self.keys.words())
         elif self.keys.shown and isinstance(intent, FocusMove | Activate | Cancel):
             self.bar_key(intent)
@@ -149,7 +148,6 @@ class ReplayScene(DemoScene):
             return
         if isinstance(intent, FocusMove):
             self.keys.handle(intent)
-            self.bar.index = self.keys.index
             self.say_now(self.keys.words())
             return
         here = self.keys.current
@@ -164,8 +162,7 @@ class ReplayScene(DemoScene):
             self.say_now(self.keys.words())  # its new state: "Play, button", "Speed: double, button"
 
     def leave_bar(self) -> None:
-        self.keys.hide()
-        self.bar.leave()
+        self.keys.leave()
         self.say_now(self.position_words())
 
     def pressed(self, name: str) -> None:

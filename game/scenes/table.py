@@ -40,6 +40,7 @@ from game.play.table import Beat, Table
 from game.rules.base import Event, Move
 from game.rules.pile import Pile
 from game.scenes.base import Scene
+from game.scenes.focus_keys import FocusKeys, along_every
 from game.scenes.table_drag import Dragging
 from game.scenes.table_focus import arrow, focus_map, jump, let_go, refocus, send_home
 from game.scenes.table_keys import group_key
@@ -47,7 +48,7 @@ from game.scenes.table_paint import paint
 from game.scenes.table_speech import TableVoice
 from game.scenes.table_verdict import ACTIONS as VERDICT_ACTIONS
 from game.scenes.table_verdict import act, draw_computing, verdict_news, with_verdict
-from game.scenes.toolbar import MORE, SPARE, BarFocus, MorePanel, button_enabled, fit_toolbar, table_actions
+from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
 from game.speech.effects import news_of
 from game.view.damage import Damage
@@ -77,7 +78,7 @@ class TableScene(Scene):
         self.deal_rect = Rect(0, 0, 0, 0)
         self._announced = False  # the win or game-over panel was shown for this position
         self.voice = TableVoice(self)  # what is said (CM-19)
-        self.bar = BarFocus()  # the toolbar's button the keys are on (CM-18)
+        self.bar = FocusKeys(arrows=along_every)  # the toolbar's buttons by keys (CM-18), one group
         self.verdict_shown: tuple[bool, int | None] = (False, None)  # what CM-21's bar showed last
         self.resize(app.window_size())
 
@@ -332,7 +333,7 @@ class TableScene(Scene):
         """What is shown apart from moving cards: the table's count of its changes (the position,
         a message, a hint: ``Table.version``), the clock's second, and this scene's own marks — the
         selection and the keyboard focus (a subclass adds its own)."""
-        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus, self.bar.index)
+        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus, self.bar_focus())
         return (self.table.version, int(self.session.elapsed), marks)
 
     def settled(self) -> bool:
@@ -375,13 +376,17 @@ class TableScene(Scene):
             return True  # it brings back the game this deal replaced (CM-16)
         return button_enabled(action, self.session)
 
+    def bar_focus(self) -> int | None:
+        """The toolbar's button the keys are on, when shown."""
+        return self.bar.index if self.bar.shown else None
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         layout = self.view.layout
         self.deal_rect = draw_status_bar(surface, layout.top_bar, *table_status(self.table))
         for b in self.buttons:
             b.enabled = self.button_enabled(b.action)
             b.alert = b.action in VERDICT_ACTIONS
-        draw_toolbar(surface, layout.toolbar, self.buttons, self.bar.index)
+        draw_toolbar(surface, layout.toolbar, self.buttons, self.bar_focus())
         draw_computing(self, surface)
 
     # -- drawing --------------------------------------------------------------------------------

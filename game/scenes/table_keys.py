@@ -1,18 +1,32 @@
 """The table's groups of controls by keys (CM-18): Tab and Shift+Tab go between the table's cards
-and its toolbar; on the toolbar the arrows walk its buttons (More… among them), Enter or Space
-presses one, Esc goes back to the cards. Each step is said (CM-19)."""
+and its toolbar; on the toolbar the one focus of every screen (``focus_keys.FocusKeys``, the
+toolbar's buttons its group) walks its buttons (More… among them) with the arrows, Enter or Space
+presses one, Esc goes back to the cards. Each step is said (CM-19). The cards' own focus walks
+piles (``table_focus``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
-from game.scenes.toolbar import button_words, show_toggles
+from game.input.intents import Action, Command, Intent, Tap
+from game.scenes.controls import Control, button_control
+from game.scenes.focus_keys import Step
+from game.scenes.toolbar import show_toggles
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
 GROUP_KEYS = frozenset({Command.NEXT_GROUP, Command.PREV_GROUP})
+BAR = "bar"  # the toolbar's group
+
+
+def bar_controls(scene: TableScene) -> list[Control]:
+    """The toolbar's buttons as controls, each with its state now (a key, a button or Settings may
+    have changed a toggle; a move, whether Undo can be pressed)."""
+    for b in scene.buttons:
+        b.enabled = scene.button_enabled(b.action)
+    show_toggles(scene.buttons, scene.app)
+    return [button_control(b, BAR) for b in scene.buttons]
 
 
 def group_key(scene: TableScene, intent: Intent) -> bool:
@@ -22,32 +36,28 @@ def group_key(scene: TableScene, intent: Intent) -> bool:
         bar.leave()  # a pointer is in use: the keys' place is forgotten
         return False
     if isinstance(intent, Action) and intent.name in GROUP_KEYS:
-        if bar.on:
+        if bar.shown:
             to_table(scene)
         else:
             scene.show_focus = False
-            bar.enter(len(scene.buttons), last=intent.name == Command.PREV_GROUP)
+            bar.set(bar_controls(scene))
+            bar.focus_on(BAR, -1 if intent.name == Command.PREV_GROUP else 0)
             say_button(scene)
         return True
-    if bar.index is None or not scene.buttons:
+    if not bar.shown or not scene.buttons:
         return False
-    bar.index = min(bar.index, len(scene.buttons) - 1)  # the window may have narrowed under it
-    if isinstance(intent, FocusMove):
-        bar.move(intent.dx or intent.dy, len(scene.buttons))
-        say_button(scene)
-    elif isinstance(intent, Activate):
-        b = scene.buttons[bar.index]
-        b.enabled = scene.button_enabled(b.action)
-        if b.enabled:
-            scene.action(b.action)
-            if scene.app.stack.top is scene:  # no panel opened: the button's new state
-                say_button(scene)
-        else:
-            say_button(scene)
-    elif isinstance(intent, Cancel):
+    bar.set(bar_controls(scene))  # the window may have narrowed under it
+    step = bar.handle(intent)
+    if step is None:
+        return False
+    if step is Step.BACK:
         to_table(scene)
+    elif step is Step.PRESSED and bar.current is not None:
+        scene.action(bar.current.action)
+        if scene.app.stack.top is scene:  # no panel opened: the button's new state
+            say_button(scene)
     else:
-        return False
+        say_button(scene)
     return True
 
 
@@ -66,10 +76,7 @@ def say_button(scene: TableScene) -> None:
 
 def bar_words(scene: TableScene) -> str:
     """The toolbar button the keys are on, said with its state now."""
-    index = scene.bar.index
-    if index is None or not scene.buttons:
+    if not scene.bar.shown or not scene.buttons:
         return ""
-    b = scene.buttons[min(index, len(scene.buttons) - 1)]
-    b.enabled = scene.button_enabled(b.action)
-    show_toggles([b], scene.app)
-    return button_words(b)
+    scene.bar.set(bar_controls(scene))
+    return scene.bar.words()

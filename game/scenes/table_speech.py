@@ -142,7 +142,7 @@ class TableVoice:
 
     def opening(self) -> str:
         """What the table says when it opens or comes back on top."""
-        if self.scene.bar.on:
+        if self.scene.bar.shown:
             return bar_words(self.scene)
         focus = self.focus_text()
         if focus:

@@ -115,28 +115,6 @@ def button_words(b: Button) -> str:
     return button_control(b, "bar").words()
 
 
-class BarFocus:
-    """CM-18: the toolbar as a group the keys reach — Tab from the table, the arrows along it,
-    Enter presses, Esc (or Tab again) back to the table."""
-
-    def __init__(self) -> None:
-        self.index: int | None = None
-
-    @property
-    def on(self) -> bool:
-        return self.index is not None
-
-    def enter(self, count: int, last: bool = False) -> None:
-        self.index = (count - 1 if last else 0) if count else None
-
-    def leave(self) -> None:
-        self.index = None
-
-    def move(self, step: int, count: int) -> None:
-        if self.index is not None and count:
-            self.index = (self.index + step) % count
-
-
 class MorePanel(Panel):
     """The toolbar's actions that did not fit, one per row; each does what its button would."""
 
