@@ -23,6 +23,7 @@ from game.rules.registry import start
 from game.solver.api import solve_deal
 from game.solver.engine import Status
 from game.solver.seeds import seeds_path, winnable_efforts
+from game.view.acts import ForGame
 
 GAME = game_for("canfield")
 OPTION_SETS = [{"draw": d, "moves": m} for d in ("3", "1") for m in ("runs", "whole")]
@@ -278,7 +279,7 @@ def test_ui5_a_kiosk_can_offer_canfield_alone_and_pin_its_options(tmp_path):
         run(app, 2)
         home = app.stack.top
         assert isinstance(home, HomeScene)
-        games = {b.action.split(":")[1] for b in home.buttons if b.action.startswith("new:")}
+        games = {b.action.variant for b in home.buttons if isinstance(b.action, ForGame) and b.action.what == "new"}
         assert games == {"canfield"}
     finally:
         app.close()

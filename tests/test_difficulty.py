@@ -18,6 +18,7 @@ from game.settings import Settings
 from game.solver.difficulty import LEVEL_STARS, Effort, _ranks, effort_of, stars
 from game.solver.seeds import SEEDS_DIR, _read, seeds_path
 from game.store import Store
+from game.view.acts import Choose
 
 
 @pytest.fixture
@@ -146,11 +147,16 @@ def test_the_dialog_offers_easy_medium_hard_and_the_status_bar_shows_the_stars(a
     scene = open_klondike(app, 3)
     key(app, pygame.K_n)
     dialog = app.stack.top
-    levels = [b.action for b in dialog.buttons if b.action.startswith("level=")]
-    assert levels == ["level=any", "level=easy", "level=medium", "level=hard"]
-    hard = next(b for b in dialog.buttons if b.action == "level=hard")
+    levels = [b.action for b in dialog.buttons if isinstance(b.action, Choose) and b.action.name == "level"]
+    assert levels == [
+        Choose("level", "any"),
+        Choose("level", "easy"),
+        Choose("level", "medium"),
+        Choose("level", "hard"),
+    ]
+    hard = next(b for b in dialog.buttons if b.action == Choose("level", "hard"))
     click(app, (int(hard.rect.center[0]), int(hard.rect.center[1])), wait=0.05)
-    assert dialog.chosen("level=hard") and not dialog.chosen("level=easy")
+    assert dialog.chosen(Choose("level", "hard")) and not dialog.chosen(Choose("level", "easy"))
     deal = next(b for b in dialog.buttons if b.action == "deal")
     click(app, (int(deal.rect.center[0]), int(deal.rect.center[1])), wait=0.05)
     assert app.stack.top is scene
@@ -160,8 +166,8 @@ def test_the_dialog_offers_easy_medium_hard_and_the_status_bar_shows_the_stars(a
     key(app, pygame.K_n)  # the dialog now says how hard this deal is, and Random hides the levels
     dialog = app.stack.top
     assert stars_text(star) in " ".join(dialog.lines())
-    dialog.act("kind=random")
-    assert not any(b.action.startswith("level=") for b in dialog.buttons)
+    dialog.act(Choose("kind", "random"))
+    assert not any(isinstance(b.action, Choose) and b.action.name == "level" for b in dialog.buttons)
 
 
 def test_a_deal_typed_in_that_is_not_in_a_list_shows_no_stars(app):
@@ -189,7 +195,7 @@ def test_a_list_not_yet_rated_still_deals_and_offers_no_difficulty(app, tmp_path
     monkeypatch.setattr(new_deal_scene, "rated", lambda variant, options: {})
     open_klondike(app, 3)
     key(app, pygame.K_n)
-    assert not any(b.action.startswith("level=") for b in app.stack.top.buttons)
+    assert not any(isinstance(b.action, Choose) and b.action.name == "level" for b in app.stack.top.buttons)
 
 
 def test_winnable_is_instant_for_every_option_set_and_every_level():

@@ -13,6 +13,8 @@ from game.games.index import game_for
 from game.scenes.controls import Control, Role
 from game.scenes.home import HomeScene
 from game.scenes.home_grid import tile_grid, tile_height
+from game.scenes.home_tile import tile_game
+from game.view.acts import ForGame, Turn
 from game.view.layout import Rect
 
 
@@ -70,7 +72,7 @@ def test_nine_games_at_800x1280_go_over_two_pages_turned_by_the_arrow_button(tmp
     assert not scene.compact and scene.grid.pages == 2
     first = shown(scene)
     assert len(first) == 5
-    back, ahead = (b for b in scene.buttons if b.action.startswith("page:"))
+    back, ahead = (b for b in scene.buttons if isinstance(b.action, Turn))
     assert not back.enabled and ahead.enabled  # the first page: nothing before it
     click(app, tuple(map(int, ahead.rect.center)))
     assert shown(scene) == ["yukon", "addiction", "klondike", "golf"]
@@ -92,7 +94,7 @@ def test_keys_and_the_wheel_turn_the_page(tmp_path, nine):
         run(app)
     assert scene.page == 1
     focused = scene.buttons[scene.focus]
-    assert focused.action.split(":")[0] in ("opt", "new", "demo", "rules", "continue")
+    assert tile_game(focused.action)
     app.close()
 
 
@@ -100,9 +102,13 @@ def test_keys_and_the_wheel_turn_the_page(tmp_path, nine):
 def test_nine_games_on_one_screen_where_they_fit_or_as_a_list(tmp_path, nine, size):
     app, scene = home(tmp_path, size)
     assert scene.grid.pages == 1 or scene.compact  # tiles on one page, or every game in the list
-    names = [b.action.split(":")[1] for b in scene.buttons if b.action.startswith(("new:", "continue:"))]
+    names = [
+        b.action.variant
+        for b in scene.buttons
+        if isinstance(b.action, ForGame) and b.action.what in ("new", "continue")
+    ]
     assert len(names) == 9
-    assert not any(b.action.startswith("page:") for b in scene.buttons)
+    assert not any(isinstance(b.action, Turn) for b in scene.buttons)
     app.close()
 
 
@@ -115,11 +121,11 @@ def test_cm17_the_list_of_games_shows_each_games_stars_as_its_tile_does(tmp_path
 
     app, scene = home(tmp_path, size)
     assert scene.compact
-    listed = [b for b in scene.buttons if b.action.startswith(("new:", "continue:"))]
+    listed = [b for b in scene.buttons if isinstance(b.action, ForGame) and b.action.what in ("new", "continue")]
     for b in listed:
-        variant = b.action.split(":")[1]
+        variant = tile_game(b.action)
         assert stars_text(game_for(variant).stars(scene.options(variant))) in b.note, variant
-    klondike = next(b for b in listed if b.action == "new:klondike")
+    klondike = next(b for b in listed if b.action == ForGame("new", "klondike"))
     app.speech.say(home_control(klondike, False).words())
     assert "★" not in app.speech.last and " of 5, New game" in app.speech.last  # "2 stars of 5", then the note's word
     app.close()
@@ -168,7 +174,7 @@ def test_cm18_the_arrows_walk_the_small_home_screen_row_by_row_to_every_button(t
     press(app, pygame.K_DOWN)
     assert scene.show_focus and scene.focus == start
     actions = [b.action for b in scene.buttons]
-    last_game = max(k for k, a in enumerate(actions) if a.split(":")[0] in ("new", "continue"))
+    last_game = max(k for k, a in enumerate(actions) if isinstance(a, ForGame) and a.what in ("new", "continue"))
     scene.focus = last_game
     reached = set()
     for arrow in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_DOWN):
@@ -207,7 +213,7 @@ def test_cm18_the_arrows_walk_the_tiles_without_turning_the_page_midway(tmp_path
     page = scene.page
     tiles_right = max(t.box.x for t in scene.tiles)
     for k, b in enumerate(list(scene.buttons)):
-        if not b.enabled or b.action.split(":")[0] not in ("opt", "new", "demo", "rules", "continue"):
+        if not b.enabled or not tile_game(b.action):
             continue
         scene.focus, before = k, b.rect
         press(app, pygame.K_RIGHT)
@@ -237,7 +243,7 @@ def test_cm18_right_on_the_next_page_arrow_of_the_small_list_turns_the_page(tmp_
     app, scene = home(tmp_path, (480, 320))
     assert scene.compact and scene.grid.pages > 1 and scene.page == 0
     press(app, pygame.K_DOWN)  # the first arrow shows the focus
-    scene.focus = next(k for k, b in enumerate(scene.buttons) if b.action == "page:1")
+    scene.focus = next(k for k, b in enumerate(scene.buttons) if b.action == Turn("page", 1))
     press(app, pygame.K_RIGHT)
     assert scene.page == 1
     scene.focus = next(k for k, b in enumerate(scene.buttons) if b.action == "settings")

@@ -11,6 +11,7 @@ from game.core.cards import card_text
 from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, SHIFT, TYPING, InputLayer
 from game.input.intents import Action, Command
 from game.rules.pile import CELLS, TABLEAUS
+from game.view.acts import ForGame
 
 MODS = {
     PLAIN: 0,
@@ -135,7 +136,11 @@ def test_cm18_a_panel_opened_by_a_key_presses_its_button_at_the_first_enter(tmp_
     open_scene(app, "tripeaks", 2)
     key(app, pygame.K_ESCAPE)
     home = app.stack.top
-    assert isinstance(home, HomeScene) and home.show_focus and home.buttons[home.focus].action == "new:tripeaks"
+    assert (
+        isinstance(home, HomeScene)
+        and home.show_focus
+        and home.buttons[home.focus].action == ForGame("new", "tripeaks")
+    )
     app.close()
 
 

@@ -14,6 +14,7 @@ from game.kiosk.guard import Guard
 from game.scenes.home import HomeScene
 from game.scenes.kiosk import AttractScene, PinPanel, StillPlayingPanel
 from game.store import Store
+from game.view.acts import Act, Choose, Digit, ForGame
 
 CONFIG = 'idle_seconds = 20\nprompt_seconds = 5\npin = "2468"\ngames = ["golf", "pyramid", "klondike:draw=3"]\n'
 
@@ -69,7 +70,7 @@ def test_ui5_the_kiosk_starts_in_the_attract_loop_and_no_quit_event_or_ordinary_
 def test_ui5_idle_leads_to_the_prompt_then_to_the_attract_loop_and_a_touch_keeps_playing(kiosk):
     tap(kiosk, (400, 300))
     home = kiosk.stack.top
-    home.act("new:golf")
+    home.act(ForGame("new", "golf"))
     run(kiosk, 2)
     table = kiosk.stack.top
     table.play(table.session.legal[0])
@@ -88,7 +89,10 @@ def test_ui5_idle_leads_to_the_prompt_then_to_the_attract_loop_and_a_touch_keeps
     tap(kiosk, (400, 300))
     fresh = kiosk.stack.top
     assert isinstance(fresh, HomeScene) and not fresh.saved  # no Continue from a stranger's game
-    assert not any(b.action.startswith("continue") for b in fresh.buttons)
+    assert not any(
+        b.action == ForGame("continue", b.action.variant) if isinstance(b.action, ForGame) else False
+        for b in fresh.buttons
+    )
 
 
 def open_pad(app: App) -> PinPanel:
@@ -103,18 +107,18 @@ def test_ui5_the_corner_gesture_and_the_right_pin_leave_wrong_pins_lock_out(kios
     pad = open_pad(kiosk)
     for _ in range(3):
         for d in "1111":
-            pad.act(f"d{d}")
+            pad.act(Digit(d))
         pad.act("ok")
     assert kiosk.running and kiosk.guard.locked(kiosk.time)
     for d in "2468":
-        pad.act(f"d{d}")
+        pad.act(Digit(d))
     pad.act("ok")
     assert kiosk.running  # locked out: even the right PIN waits
     wait(kiosk, 61)  # the pad, left alone past idle_seconds, went back to the attract loop
     assert isinstance(kiosk.stack.top, AttractScene)
     pad = open_pad(kiosk)  # the lock-out has run out meanwhile
     for d in "2468":
-        pad.act(f"d{d}")
+        pad.act(Digit(d))
     pad.act("ok")
     assert not kiosk.running
 
@@ -168,7 +172,7 @@ def test_ui5_an_error_inside_a_scene_is_logged_and_the_kiosk_returns_to_attract(
 # -- the PIN pad against brisk hands (UI-5) -------------------------------------------------------
 
 
-def key_center(pad: PinPanel, action: str) -> tuple[int, int]:
+def key_center(pad: PinPanel, action: Act) -> tuple[int, int]:
     button = next(b for b in pad.buttons if b.action == action)
     x, y = button.rect.center
     return int(x), int(y)
@@ -186,14 +190,14 @@ def test_ui5_digits_tapped_briskly_on_the_pin_pad_are_separate_digits(kiosk):
     pad = open_pad(kiosk)
     kiosk.step(0.5)
     for _ in range(4):
-        brisk(kiosk, key_center(pad, "d1"))
+        brisk(kiosk, key_center(pad, Digit("1")))
     assert pad.entry == "1111"
     for _ in range(3):
         brisk(kiosk, key_center(pad, "back"))
     assert pad.entry == "1"
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=key_center(pad, "d5"), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=key_center(pad, Digit("5")), button=1))
     wait(kiosk, 0.75)  # a slow, held press (a LongPress to the gesture layer) is a press as well
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=key_center(pad, "d5"), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=key_center(pad, Digit("5")), button=1))
     run(kiosk, 2)
     assert pad.entry == "15"
 
@@ -212,7 +216,7 @@ def test_ui5_the_lockout_counts_down_live_ignores_digits_and_ends_on_the_prompt(
     pad = open_pad(kiosk)
     for _ in range(3):
         for d in "1111":
-            pad.act(f"d{d}")
+            pad.act(Digit(d))
         pad.act("ok")
     assert pad.lines()[1] == "Locked: try again in 60 s."
     drawn, before = kiosk.draws, pad.frame_key()
@@ -220,7 +224,7 @@ def test_ui5_the_lockout_counts_down_live_ignores_digits_and_ends_on_the_prompt(
         kiosk.step(0.26)  # no input: only the countdown changes
     assert pad.lines()[1] == "Locked: try again in 59 s."
     assert pad.frame_key() != before and kiosk.draws > drawn  # the countdown is drawn as it goes
-    brisk(kiosk, key_center(pad, "d2"))
+    brisk(kiosk, key_center(pad, Digit("2")))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="2468"))
     run(kiosk, 2)
     pad.act("ok")
@@ -232,17 +236,17 @@ def test_ui5_the_lockout_counts_down_live_ignores_digits_and_ends_on_the_prompt(
     assert isinstance(kiosk.stack.top, PinPanel) and not kiosk.guard.locked(kiosk.time)
     assert pad.lines()[1] == "Enter the PIN to leave the kiosk."
     for d in "2468":
-        brisk(kiosk, key_center(pad, f"d{d}"))
+        brisk(kiosk, key_center(pad, Digit(d)))
     brisk(kiosk, key_center(pad, "ok"))
     assert not kiosk.running
 
 
 def test_ui5_the_pin_pad_left_alone_goes_back_to_the_attract_loop(kiosk):
     tap(kiosk, (400, 300))
-    kiosk.stack.top.act("new:golf")
+    kiosk.stack.top.act(ForGame("new", "golf"))
     run(kiosk, 2)
     pad = open_pad(kiosk)
-    pad.act("d1")
+    pad.act(Digit("1"))
     wait(kiosk, 19)
     assert kiosk.stack.top is pad  # the operator has idle_seconds, as a player does
     wait(kiosk, 2)
@@ -296,8 +300,8 @@ def kiosk_home(tmp_path, games: str) -> tuple[App, HomeScene]:
 def chips(buttons, variant: str) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for b in buttons:
-        if b.action.startswith(f"opt:{variant}:"):
-            key, _, value = b.action.split(":")[2].partition("=")
+        if isinstance(b.action, Choose) and b.action.variant == variant:
+            key, value = b.action.name, b.action.value
             out.setdefault(key, []).append(value)
     return out
 
@@ -324,12 +328,12 @@ def test_ui5_a_kiosk_pinning_an_option_offers_only_its_values_on_the_tile_and_in
     try:
         assert chips(home.buttons, "spider") == {"suits": spider}
         assert chips(home.buttons, "klondike") == klondike
-        home.act("new:spider")
+        home.act(ForGame("new", "spider"))
         run(app, 2)
         table = app.stack.top
         app.push_panel("new_deal", table)
         dialog = app.stack.top
-        offered = [a.partition("=")[2] for _, row in dialog.rows() for a, _ in row if a.startswith("suits=")]
+        offered = [a.value for _, row in dialog.rows() for a, _ in row if isinstance(a, Choose) and a.name == "suits"]
         assert offered == spider
     finally:
         app.close()

@@ -36,6 +36,7 @@ from game.scenes.panels import GameOverPanel, WinPanel
 from game.session import Session
 from game.settings import Settings
 from game.store import Store
+from game.view.acts import Choose, ForGame
 
 K = Klondike()
 ROOT = Path(__file__).resolve().parent.parent
@@ -399,7 +400,7 @@ def test_kl11_new_deal_dialog_sets_draw_and_redeals(app):
     key(app, pygame.K_n)
     dialog = app.stack.top
     assert isinstance(dialog, NewDealDialog)
-    for action in ("draw=3", "redeals=3", "kind=random", "deal"):
+    for action in (Choose("draw", "3"), Choose("redeals", "3"), Choose("kind", "random"), "deal"):
         b = next(b for b in dialog.buttons if b.action == action)
         click(app, (int(b.rect.center[0]), int(b.rect.center[1])), wait=0.05)
     assert app.stack.top is scene
@@ -506,7 +507,7 @@ def test_kl11_first_time_players_get_winnable_deals_from_the_list(app, monkeypat
     scene = open_klondike(app, 3)
     key(app, pygame.K_n)
     dialog = app.stack.top
-    assert dialog.kind == "winnable" and dialog.chosen("kind=winnable")
+    assert dialog.kind == "winnable" and dialog.chosen(Choose("kind", "winnable"))
     b = next(b for b in dialog.buttons if b.action == "deal")
     click(app, (int(b.rect.center[0]), int(b.rect.center[1])), wait=0.05)
     assert app.stack.top is scene and scene.session.deal_id.number in (7, 8, 9)
@@ -545,7 +546,7 @@ def test_kl11_the_home_screens_new_game_gives_a_first_time_player_a_winnable_dea
     home = HomeScene(app)
     app.replace(home)
     run(app, 2)
-    home.act("new:klondike")
+    home.act(ForGame("new", "klondike"))
     run(app, 2)
     deal = app.stack.top.session.deal_id
     assert deal.options == (("draw", "1"), ("redeals", "unlimited"))

@@ -19,6 +19,7 @@ from game.core import i18n
 from game.core.i18n import LANGUAGES, ntr, pick_language, set_language, tr
 from game.play.status import table_status
 from game.view import fonts
+from game.view.acts import Choose
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
@@ -124,7 +125,7 @@ def test_cm15_switching_language_in_settings_changes_the_next_frame_and_is_saved
     table = open_scene(app, "klondike", 5)
     assert [b.label for b in table.buttons][:2] == ["Menu", "Undo"]
     app.push_panel("settings", table)
-    app.stack.top.act("lang=ja")
+    app.stack.top.act(Choose("lang", "ja"))
     run(app, 1)
     assert [b.label for b in table.buttons][:2] == ["メニュー", "取り消し"]
     assert table_status(table.table)[0] == "クロンダイク · 1枚めくり"
@@ -156,8 +157,8 @@ def test_cm15_the_home_screen_opens_settings_and_its_language_applies_there(tmp_
     panel = app.stack.top
     assert isinstance(panel, SettingsPanel) and panel.table_scene is None
     assert not any(b.action == "demo" for b in panel.buttons)
-    panel.act("anim=slow")
-    panel.act("lang=it")
+    panel.act(Choose("anim", "slow"))
+    panel.act(Choose("lang", "it"))
     run(app, 1)
     assert app.settings.animation == "slow"
     assert next(b for b in home.buttons if b.action == "settings").label == "Impostazioni"

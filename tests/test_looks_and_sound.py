@@ -16,6 +16,7 @@ from game.rules.pile import CELLS, FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
 from game.scenes.settings import SettingsPanel
 from game.settings import Settings
 from game.store import Store
+from game.view.acts import Choose
 from game.view.cards import FOUR_INKS, CardArt
 from game.view.sound import NAMES, Sounds, sound_for
 from tests.scene_helpers import center, drag, key, make_app, open_scene, run
@@ -267,18 +268,18 @@ def test_ui9_settings_persist_and_apply_to_an_open_game(tmp_path):
     scene = open_scene(app, "spider", 3)
     app.push(SettingsPanel(app, scene))
     panel = app.stack.top
-    panel.act("tab=look")
-    assert any(b.action == "deck=four-colour" for b in panel.buttons)
-    panel.act("deck=four-colour")
-    panel.act("table=dark")
-    panel.act("back=red")
+    panel.act(Choose("section", "look"))
+    assert any(b.action == Choose("deck", "four-colour") for b in panel.buttons)
+    panel.act(Choose("deck", "four-colour"))
+    panel.act(Choose("table", "dark"))
+    panel.act(Choose("back", "red"))
     assert scene.view.art.deck == FOUR_COLOUR and scene.view.art.back_name == "red"  # at once, under the panel
-    panel.act("tab=access")
-    panel.act("hand=left")
-    panel.act("motion=reduced")
+    panel.act(Choose("section", "access"))
+    panel.act(Choose("hand", "left"))
+    panel.act(Choose("motion", "reduced"))
     assert scene.view.sprites.reduced
-    panel.act("tab=sound")
-    panel.act("volume=low")
+    panel.act(Choose("section", "sound"))
+    panel.act(Choose("volume", "low"))
     app.close()
     saved = Settings.load(Store(tmp_path))
     assert saved.look == Look(deck=FOUR_COLOUR, table="dark", back="red", reduced_motion=True, left_handed=True)

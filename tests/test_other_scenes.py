@@ -21,6 +21,7 @@ from game.play.status import table_status
 from game.rules.pile import CELLS, STOCK_PILE, TABLEAUS
 from game.scenes.home import HomeScene
 from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
+from game.view.acts import Choose, ForGame
 
 
 @pytest.fixture
@@ -269,7 +270,7 @@ def test_home_screen_opens_each_game_and_returns_without_losing_it(app):
     home = HomeScene(app)
     app.replace(home)
     run(app, 2)
-    new = next(b for b in home.buttons if b.action == "new:golf")
+    new = next(b for b in home.buttons if b.action == ForGame("new", "golf"))
     press(app, new.rect.center)
     golf = app.stack.top
     click(app, center(golf, STOCK_PILE))
@@ -277,7 +278,7 @@ def test_home_screen_opens_each_game_and_returns_without_losing_it(app):
     key(app, pygame.K_ESCAPE)  # back to the home screen: the game is saved
     home2 = app.stack.top
     assert isinstance(home2, HomeScene) and "golf" in home2.saved
-    cont = next(b for b in home2.buttons if b.action == "continue:golf")
+    cont = next(b for b in home2.buttons if b.action == ForGame("continue", "golf"))
     press(app, cont.rect.center)
     assert app.stack.top.session.moves == 1
 
@@ -290,13 +291,18 @@ def test_cm10_right_on_the_home_screen_stays_on_the_row_of_game_buttons(tmp_path
     home = HomeScene(app)
     app.replace(home)
     run(app, 2)
-    home.focus = next(k for k, b in enumerate(home.buttons) if b.action == "new:klondike")
+    home.focus = next(k for k, b in enumerate(home.buttons) if b.action == ForGame("new", "klondike"))
     home.show_focus = True
     visited = []
     for _ in range(4):
         key(app, pygame.K_RIGHT)
         visited.append(home.buttons[home.focus].action)
-    assert not home.compact and visited == ["demo:klondike", "rules:klondike", "new:spider", "demo:spider"]
+    assert not home.compact and visited == [
+        ForGame("demo", "klondike"),
+        ForGame("rules", "klondike"),
+        ForGame("new", "spider"),
+        ForGame("demo", "spider"),
+    ]
     app.close()
 
 
@@ -304,7 +310,7 @@ def test_home_screen_options_and_a_deal_by_id(app):
     home = HomeScene(app)
     app.replace(home)
     run(app, 2)
-    press(app, next(b for b in home.buttons if b.action == "opt:spider:suits=4").rect.center)
+    press(app, next(b for b in home.buttons if b.action == Choose("suits", "4", "spider")).rect.center)
     assert app.settings.options_for("spider") == {"suits": "4"}
     press(app, next(b for b in home.buttons if b.action == "by_id").rect.center)
     for ch in "nonsense":

@@ -25,6 +25,7 @@ from game.scenes.records import RecordsScene
 from game.scenes.replay import ReplayScene
 from game.scenes.table import TableScene
 from game.session import Session
+from game.view.acts import Turn
 from tests.scene_helpers import click, make_app, run
 
 KLONDIKE = Group("klondike", "draw=1,redeals=unlimited", WINNABLE)
@@ -222,7 +223,7 @@ def test_cm9_the_screens_show_the_other_rows_and_say_what_was_skipped(tmp_path, 
     assert isinstance(screen, RecordsScene)
     assert screen.summary.played == (3 if damage.in_figures else 2)
     for _ in range(3):
-        screen.act("group:1")
+        screen.act(Turn("group", 1))
         run(app, 2)
     app.pop()
     app.show_records("klondike", Group("klondike", KLONDIKE.options, DAILY))  # the daily streak and calendar
@@ -332,7 +333,7 @@ def test_cm9_the_history_screen_says_how_many_games_could_not_be_read(tmp_path):
     history = app.stack.top
     assert isinstance(history, HistoryScene) and history.unreadable == 2 and [r.game_id for r in history.rows] == ["g3"]
     assert history.note_box.h > 0 and history.note_box.bottom <= history.list_box.y
-    history.act("filter:2")  # another game: nothing of Klondike's, nothing skipped
+    history.act(Turn("filter", 2))  # another game: nothing of Klondike's, nothing skipped
     assert history.unreadable == 0 and history.note_box.h == 0
     app.close()
 

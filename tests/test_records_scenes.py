@@ -29,6 +29,7 @@ from game.scenes.replay import ReplayScene
 from game.scenes.rules import TextScene
 from game.scenes.table import TableScene
 from game.session import Session
+from game.view.acts import Turn
 from tests.helpers import solve_deal
 from tests.scene_helpers import click, key, make_app, run
 
@@ -173,11 +174,11 @@ def test_cm9_records_screen_chooses_games_and_groups_and_resets_after_asking(tmp
     win_klondike(app)
     app.show_records("klondike")
     screen = app.stack.top
-    screen.act("game:1")
+    screen.act(Turn("game", 1))
     assert screen.variant == "spider" and screen.summary.played == 0
-    screen.act("game:-1")
-    screen.act("group:1")
-    screen.act("group:-1")
+    screen.act(Turn("game", -1))
+    screen.act(Turn("group", 1))
+    screen.act(Turn("group", -1))
     assert screen.group.kind == WINNABLE and screen.summary.played == 1
     screen.act("help")
     assert isinstance(app.stack.top, TextScene)
@@ -214,9 +215,9 @@ def test_cm9_history_lists_filters_and_replays_a_game_step_by_step(tmp_path):
     app.show_history()
     history = app.stack.top
     assert isinstance(history, HistoryScene) and len(history.rows) == 1
-    history.act("filter:2")  # spider
+    history.act(Turn("filter", 2))  # spider
     assert history.variant == "spider" and history.rows == []
-    history.act("filter:-1")
+    history.act(Turn("filter", -1))
     assert history.variant == "klondike" and len(history.rows) == 1
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)

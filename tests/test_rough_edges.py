@@ -20,6 +20,7 @@ from game.scenes.home_tile import BLURB_LINE
 from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
 from game.scenes.table_paint import clear_of
 from game.session import Session
+from game.view.acts import ForGame
 from game.view.layout import Rect, TableLayout, touch_size
 from game.view.widgets import toast_box
 
@@ -104,7 +105,7 @@ def test_menu_goes_back_to_the_home_page_the_game_is_on(tmp_path, size):
         assert home.page == home.grid.page_of(names.index(last))
         if home.grid.pages > 1 and not home.compact:
             assert home.page > 0
-        assert home.buttons[home.focus].action in (f"continue:{last}", f"new:{last}")
+        assert home.buttons[home.focus].action in (ForGame("continue", last), ForGame("new", last))
         if home.page:  # the page is chosen once: after a page turn, a resize keeps the player's page
             home.turn_page(-1)
             home.resize(size)

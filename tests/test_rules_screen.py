@@ -22,6 +22,7 @@ from game.scenes.home import HomeScene
 from game.scenes.new_deal import NewDealDialog
 from game.scenes.rules import RulesScene, binding_text, meaning, wrap
 from game.view import fonts
+from game.view.acts import ForGame
 
 
 @pytest.fixture(autouse=True)
@@ -54,7 +55,7 @@ def test_cm14_the_toolbar_and_the_home_screen_open_the_rules(tmp_path):
     run(app, 2)
     home = app.stack.top
     assert isinstance(home, HomeScene)
-    home.act("rules:pyramid")
+    home.act(ForGame("rules", "pyramid"))
     assert isinstance(app.stack.top, RulesScene) and app.stack.top.game.name == "pyramid"
     app.close()
 

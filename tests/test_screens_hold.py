@@ -15,6 +15,7 @@ from game.play.table import ShownHint
 from game.rules.base import DEAL_MOVE
 from game.scenes.home import HomeScene
 from game.view import marks
+from game.view.acts import Choose, ForGame
 from game.view.widgets import rect
 
 LANGUAGES = ["en", "ja", "it"]
@@ -128,9 +129,11 @@ def test_ui10_settings_keeps_its_box_and_tabs_in_place_from_tab_to_tab(tmp_path,
     panel = app.stack.top
     seen = set()
     for section in SECTIONS:
-        panel.act(f"tab={section}")
+        panel.act(Choose("section", section))
         run(app, 2)
-        tabs = tuple(tuple(b.rect) for b in panel.buttons if b.action.startswith("tab="))
+        tabs = tuple(
+            tuple(b.rect) for b in panel.buttons if isinstance(b.action, Choose) and b.action.name == "section"
+        )
         seen.add((tuple(panel.box), tabs, tuple(button(panel, "close").rect)))
     assert len(seen) == 1, seen
     app.close()
@@ -169,7 +172,7 @@ def test_ui10_every_game_on_the_home_screen_is_in_reach_at_320x320(tmp_path, spe
         actions |= {b.action for b in home.buttons}
         home.turn_page(1)
     kind = "continue" if saved else "new"
-    assert actions >= {f"{kind}:{v}" for v in GAMES}
+    assert actions >= {ForGame(kind, v) for v in GAMES}
     app.close()
 
 

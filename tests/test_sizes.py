@@ -16,6 +16,7 @@ from scene_helpers import make_app, open_scene, run
 from game.scenes.home import HomeScene
 from game.scenes.panels import Panel
 from game.view import cards, fonts
+from game.view.acts import Choose
 from game.view.layout import Rect, index_fraction, min_up_step
 
 # 390x844: a phone held upright, in CSS pixels, the browser build's canvas on it (UI-12; README, "In a
@@ -153,7 +154,7 @@ def test_ui4_home_and_every_panel_fit_the_window(tmp_path, log, speak, size, lan
             from game.scenes.settings import SECTIONS
 
             for section in SECTIONS:
-                panel.act(f"tab={section}")
+                panel.act(Choose("section", section))
                 draw(app)
                 assert inside(panel.box, size), (section, panel.box)
                 for b in panel.buttons:

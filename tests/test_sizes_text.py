@@ -13,6 +13,7 @@ from text_boxes import check_boxes, watch_text
 
 from game.core.i18n import tr
 from game.scenes.home import HomeScene
+from game.view.acts import Choose
 
 EVERY_SIZE = [*SIZES, (1280, 800), (320, 320)]  # and a laptop's window, and the window's minimum size
 
@@ -110,7 +111,7 @@ def test_ui10_dialogs_and_screens_have_no_text_over_text_or_out_of_its_button(
     table = open_scene(app, "klondike", 11)
     app.push_panel("settings", table)
     for section in SECTIONS:
-        app.stack.top.act(f"tab={section}")
+        app.stack.top.act(Choose("section", section))
         run(app, 2)
         check_boxes(text_boxes, app.stack.top, f"settings: {section} at {size} in {language}")
     app.pop()

@@ -17,6 +17,7 @@ from game.scenes.home import HomeScene
 from game.scenes.panels import ConfirmPanel
 from game.session import Session
 from game.store import Store
+from game.view.acts import ForGame
 
 
 @pytest.fixture
@@ -67,12 +68,12 @@ def test_cm13_new_game_over_a_game_in_progress_asks_and_cancel_keeps_it(app, tmp
     home = HomeScene(app)
     app.replace(home)
     run(app, 2)
-    home.act("new:spider")
+    home.act(ForGame("new", "spider"))
     assert isinstance(app.stack.top, ConfirmPanel)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is home
     assert saved_session(app.store, "spider").moves == 6
-    home.act("new:spider")
+    home.act(ForGame("new", "spider"))
     app.stack.top.act("yes")
     run(app, 2)
     table = app.stack.top

@@ -26,6 +26,7 @@ from game.scenes.new_deal import NewDealDialog
 from game.scenes.panels import ConfirmPanel, Panel, WinPanel
 from game.scenes.table import TableScene
 from game.session import Session
+from game.view.acts import ForGame
 from tests.helpers import solve_deal
 from tests.scene_helpers import FRAME, click, finger, key, make_app, mouse_down, mouse_move, mouse_up, run
 
@@ -270,7 +271,7 @@ def test_cm16_a_new_game_from_home_with_no_game_in_progress_asks_nothing(app):
     home = HomeScene(app)
     app.replace(home)
     run(app, 2)
-    home.act("new:klondike")
+    home.act(ForGame("new", "klondike"))
     table = app.stack.top
     assert isinstance(table, TableScene) and table.table.replaced is None and table.table.toast is None
 

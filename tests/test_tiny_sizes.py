@@ -22,6 +22,7 @@ from game.rules.pile import TABLEAUS
 from game.scenes.controls import Control, Role
 from game.scenes.table import TableScene
 from game.store import Store
+from game.view.acts import Choose, Digit
 from game.view.layout import Rect
 
 SWEEP = [
@@ -104,7 +105,7 @@ def settings_tab(section: str) -> Callable[[App], type]:
     def opened(app: App) -> type:
         scene = open_scene(app, "klondike", 11)
         app.push_panel("settings", scene)
-        app.stack.top.act(f"tab={section}")  # type: ignore[union-attr]
+        app.stack.top.act(Choose("section", section))  # type: ignore[union-attr]
         return type(app.stack.top)
 
     return opened
@@ -312,7 +313,7 @@ def test_ui10_no_window_size_crashes_the_kiosks_screens(tmp_path: Path, name: st
             screen = StillPlayingPanel
         elif name == "pin pad":
             app.push(PinPanel(app))
-            app.stack.top.act("d2")  # type: ignore[union-attr]
+            app.stack.top.act(Digit("2"))  # type: ignore[union-attr]
             screen = PinPanel
         run(app, 2)
         sweep(app, screen)

@@ -25,6 +25,7 @@ from game.scenes.panels import GameOverPanel, WinPanel
 from game.solver.api import solve_deal
 from game.solver.engine import Status
 from game.solver.seeds import ready_deals, seeds_path, winnable_efforts
+from game.view.acts import ForGame
 
 GAME = game_for("tripeaks")
 
@@ -323,7 +324,7 @@ def test_ui5_a_kiosk_can_offer_tripeaks_alone_and_pin_its_option(tmp_path):
         run(app, 2)
         home = app.stack.top
         assert isinstance(home, HomeScene)
-        games = {b.action.split(":")[1] for b in home.buttons if b.action.startswith("new:")}
+        games = {b.action.variant for b in home.buttons if isinstance(b.action, ForGame) and b.action.what == "new"}
         assert games == {"tripeaks"}
     finally:
         app.close()

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from game.core.i18n import ptr, tr
+from game.view.acts import Act
 from game.view.layout import Rect
 
 
@@ -42,7 +43,7 @@ def role_word(role: Role) -> str:
 class Control:
     role: Role
     label: str  # what it is called ("History", "NAME · Won")
-    action: str = ""  # what pressing it does (the screen's own name for it); "" for nothing
+    action: Act = ""  # what pressing it does (the screen's own name or value for it); "" for nothing
     group: str = ""  # Tab goes from group to group, the arrows inside one
     state: tuple[str, ...] = ()  # what is said after the role: "on", "chosen", "unavailable", a row's details
     rect: Rect | None = None  # where the focus ring goes
@@ -64,7 +65,7 @@ class ButtonLike(Protocol):
 
     rect: Rect
     label: str
-    action: str
+    action: Act
     enabled: bool
     on: bool | None
 

@@ -20,6 +20,7 @@ from game.scenes.focus_keys import FocusKeys, Step
 from game.scenes.panels import Panel, Row
 from game.speech.words import said_together
 from game.view import fonts
+from game.view.acts import Act
 from game.view.fonts import wrap
 from game.view.layout import Rect
 from game.view.widgets import FOCUS, PANEL_TEXT, draw_focus_ring, rect, text_end
@@ -157,7 +158,7 @@ class DealEntryPanel(Panel):
         elif step is Step.BACK or (isinstance(intent, Action) and intent.name == Command.NEW_DEAL):
             self.act("close")
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "clear":
             self.entry, self.problem = "", ""
             self.sync()

@@ -28,6 +28,7 @@ from game.scenes.panels import Panel, Row
 from game.scenes.table import TableScene
 from game.session import Session
 from game.view import fonts
+from game.view.acts import Act
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
@@ -275,7 +276,7 @@ class DemoPausedPanel(Panel):
             return [("", [("watch", tr("Watch on")), ("back", tr("Back"))])]
         return [("", [("play", tr("Play from here")), ("watch", tr("Watch on")), ("back", tr("Back"))])]
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "watch":
             self.app.pop(self)
         elif action == "play":  # the panel stays under a question: "Cancel" comes back to it
@@ -306,7 +307,7 @@ class DemoEndPanel(Panel):
     def rows(self) -> list[Row]:
         return [("", [("again", tr("Watch another deal")), ("back", tr("Back"))])]
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "again":
             self.app.pop(self)
             self.demo.start_show(Show(self.demo.search.show.variant, self.demo.search.show.options))

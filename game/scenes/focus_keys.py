@@ -155,7 +155,12 @@ class FocusKeys:
 
     def set(self, controls: list[Control]) -> None:
         """The screen's controls now (laid out again, or changed): the focus stays on the control
-        of the same group and action, else at the same place in its group, else on the first."""
+        of the same group and action, else at the same place in its group, else on the first. A
+        focus placed before the screen was first laid out (a dialog's safe answer) stays there."""
+        if not self.controls and self.index is not None:  # placed before the first layout: kept there
+            self.controls = controls
+            self.index = min(self.index, len(controls) - 1) if controls else None
+            return
         here = self.controls[self.index] if self.index is not None and self.index < len(self.controls) else None
         self.controls = controls
         if here is None or not controls:

@@ -28,6 +28,7 @@ from game.scenes.panels import Panel, Row
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
+from game.view.acts import Act, Pick, Turn
 from game.view.layout import Rect, touch_size
 from game.view.widgets import TEXT, Button, draw_button, draw_focus_ring, rect
 
@@ -94,6 +95,9 @@ def row_line(row: GameRow) -> str:
     return f"{details(row)} · {deal_words(row)}"
 
 
+FILTER = "filter"  # the games the list shows: all, or one
+
+
 class HistoryScene(Scene):
     def __init__(self, app: SceneHost, variant: str | None = None) -> None:
         super().__init__(app)
@@ -130,8 +134,8 @@ class HistoryScene(Scene):
         self.touch, self.gap = touch, gap
         arrow = touch * 1.1
         self.buttons = [
-            Button(Rect(gap, gap, arrow, touch * 0.9), "◀", "filter:-1"),
-            Button(Rect(w - gap - arrow, gap, arrow, touch * 0.9), "▶", "filter:1"),
+            Button(Rect(gap, gap, arrow, touch * 0.9), "◀", Turn(FILTER, -1)),
+            Button(Rect(w - gap - arrow, gap, arrow, touch * 0.9), "▶", Turn(FILTER, 1)),
             Button(Rect(gap, h - touch - gap, min(w - 2 * gap, touch * 4), touch), tr("Back"), "back"),
         ]
         self.title_box = Rect(gap * 2 + arrow, gap, w - 4 * gap - 2 * arrow, touch * 0.9)
@@ -145,12 +149,12 @@ class HistoryScene(Scene):
         self.keys.set(self.controls())
 
     def controls(self) -> list[Control]:
-        names = {"filter:-1": tr("Previous game"), "filter:1": tr("Next game")}
+        names: dict[Act, str] = {Turn(FILTER, -1): tr("Previous game"), Turn(FILTER, 1): tr("Next game")}
         bar = [Control(Role.BUTTON, names[b.action], b.action, "filter", rect=b.rect) for b in self.buttons[:2]]
         rows = []
         for k, row in enumerate(self.rows):
             head = f"{game_for(row.variant).title()} · {result_text(row.result)}"
-            rows.append(Control(Role.ROW, head, f"row:{k}", "rows", (when(row), row_line(row))))
+            rows.append(Control(Role.ROW, head, Pick("rows", k), "rows", (when(row), row_line(row))))
         back = self.buttons[2]
         return [*bar, *rows, Control(Role.BUTTON, back.label, back.action, "back", rect=back.rect)]
 
@@ -158,7 +162,7 @@ class HistoryScene(Scene):
     def focus(self) -> int:
         """The row with the keyboard focus (-1: none)."""
         here = self.keys.current
-        return int(here.action[4:]) if here is not None and here.role is Role.ROW else -1
+        return here.action.index if here is not None and isinstance(here.action, Pick) else -1
 
     def title_text(self) -> str:
         name = game_for(self.variant).title() if self.variant else tr("All games")
@@ -219,16 +223,16 @@ class HistoryScene(Scene):
                 self.app.push(GamePanel(self.app, self.rows[self.focus]))
             else:
                 self.act(here.action)
-                if here.action.startswith("filter:"):
+                if isinstance(here.action, Turn):
                     self.app.speech.say(self.listed_words())
         elif step is Step.BACK:
             self.act("back")
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "back":
             self.app.pop(self)
-        elif action.startswith("filter:"):
-            k = self.filters.index(self.variant) + int(action.split(":")[1])
+        elif isinstance(action, Turn):
+            k = self.filters.index(self.variant) + action.step
             self.variant = self.filters[k % len(self.filters)]
             self.offset = 0.0
             self.load()
@@ -321,7 +325,7 @@ class GamePanel(Panel):
     def rows(self) -> list[Row]:
         return [("", [("replay", tr("Replay")), ("again", tr("Play this deal again")), ("close", tr("Close"))])]
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "replay":
             self.app.pop(self)
             self.app.open_replay(self.row)

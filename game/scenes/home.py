@@ -22,19 +22,22 @@ from game.scenes.focus_keys import ButtonsFocus, FocusKeys, Step, by_place, is_t
 from game.scenes.home_grid import Grid, tile_grid, tile_height
 from game.scenes.home_list import game_list
 from game.scenes.home_tile import (
-    TILE_ACTIONS,
+    PAGE,
     Tile,
     blurb_room,
     descriptions_fit,
     draw_heading,
     home_control,
     list_button,
+    on_tile_or_page,
     tile_focus,
+    tile_game,
     tile_spare,
 )
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
+from game.view.acts import Act, Choose, ForGame, Turn
 from game.view.layout import Rect, touch_size
 from game.view.table_view import draw_table
 from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_button, draw_toast, rect, row_fits
@@ -150,12 +153,14 @@ class HomeScene(ButtonsFocus, Scene):
             y = preview.bottom + gap * 0.5
             for option in game.options:
                 values = self.values(name, option.key, option.values)
-                chips = [(f"opt:{name}:{option.key}={value}", game.option_text(option.key, value)) for value in values]
+                chips: list[tuple[Act, str]] = [
+                    (Choose(option.key, value, name), game.option_text(option.key, value)) for value in values
+                ]
                 self.buttons += button_row(chips, Rect(box.x, y, box.w, button_h), gap)
                 y += button_h + gap * 0.5
             actions = [("continue", tr("Continue"))] if name in self.saved else []
             actions += [("new", tr("New game")), ("demo", tr("Watch")), ("rules", tr("Rules"))]
-            named = [(f"{action}:{name}", label) for action, label in actions]
+            named: list[tuple[Act, str]] = [(ForGame(action, name), label) for action, label in actions]
             self.buttons += button_row(named, Rect(box.x, y, box.w, button_h), gap)
         y = self.bar_top = h - bottom + (bottom - len(bar) * touch - (len(bar) - 1) * gap * 0.5) / 2
         for line in bar:  # at most five fingers wide a button, centred
@@ -167,7 +172,7 @@ class HomeScene(ButtonsFocus, Scene):
         self.keys.start = next((c.group for c in self.keys.controls if c.context), "")  # the first tile
         self.focus = min(self.focus, len(self.buttons) - 1)
         if not self.show_focus or not self.buttons[self.focus].enabled:  # the first game, not a page arrow
-            self.focus = next((k for k, b in enumerate(self.buttons) if b.action.split(":")[0] in TILE_ACTIONS), 0)
+            self.focus = next((k for k, b in enumerate(self.buttons) if tile_game(b.action)), 0)
         if self.showing is not None:  # the game just left: its first action, once
             self.focus = tile_focus(self.buttons, self.showing, self.focus)
             self.showing = None
@@ -176,8 +181,10 @@ class HomeScene(ButtonsFocus, Scene):
         """More games than one page holds: the previous and the next page, either side of the title."""
         y = touch * 0.8 - touch / 2
         last = self.grid.pages - 1
-        self.buttons.append(Button(Rect(gap, y, touch, touch), "◀", "page:-1", enabled=self.page > 0))
-        self.buttons.append(Button(Rect(w - gap - touch, y, touch, touch), "▶", "page:1", enabled=self.page < last))
+        self.buttons.append(Button(Rect(gap, y, touch, touch), "◀", Turn(PAGE, -1), enabled=self.page > 0))
+        self.buttons.append(
+            Button(Rect(w - gap - touch, y, touch, touch), "▶", Turn(PAGE, 1), enabled=self.page < last)
+        )
 
     def turn_page(self, step: int) -> bool:
         """Show the previous (-1) or next (+1) page of games; False when there is none that way."""
@@ -218,20 +225,17 @@ class HomeScene(ButtonsFocus, Scene):
 
     # -- acting ---------------------------------------------------------------------------------
 
-    def act(self, action: str) -> None:
-        kind, _, rest = action.partition(":")
-        if kind == "opt":
-            name, _, pair = rest.partition(":")
-            key, _, value = pair.partition("=")
-            chosen = self.options(name)
-            chosen[key] = value
-            self.app.settings.options[name] = chosen
+    def act(self, action: Act) -> None:
+        if isinstance(action, Choose):  # an option chip of a tile
+            chosen = self.options(action.variant)
+            chosen[action.name] = action.value
+            self.app.settings.options[action.variant] = chosen
             self.app.settings.save(self.app.store)
-        elif kind == "continue":
-            self.app.open_game(self.saved[rest])
-        elif kind == "new":
-            self.replacing(rest, lambda: self.new_game(rest))
-        elif kind == "daily":
+        elif isinstance(action, ForGame):
+            self.act_on_game(action)
+        elif isinstance(action, Turn):
+            self.turn_page(action.step)
+        elif action == "daily":
             try:
                 deal = daily(self.app.today())
             except (OSError, ParseError) as e:
@@ -242,24 +246,30 @@ class HomeScene(ButtonsFocus, Scene):
                 self.app.open_game(saved)
             else:
                 self.replacing(deal.variant, lambda: self.open_daily(deal))
-        elif kind == "demo":
-            self.app.open_demo([Show(rest, self.options(rest))])
-        elif kind == "rules":
-            self.app.show_rules(rest, self.options(rest))
-        elif kind == "records":
+        elif action == "records":
             self.app.show_records()
-        elif kind == "settings":  # the language, the look and the sound before a game is opened
+        elif action == "settings":  # the language, the look and the sound before a game is opened
             self.app.show_settings()
-        elif kind == "watch":
+        elif action == "watch":
             offered = {g.name for g in self.games()}
             self.app.open_demo([s for s in every_show() if s.variant in offered], cycling=True)
-        elif kind == "page":
-            self.turn_page(int(rest))
-        elif kind == "by_id":
+        elif action == "by_id":
             from game.scenes.deal_entry import DealEntryPanel
 
             variant = self.app.settings.last_variant
             self.app.push(DealEntryPanel(self.app, variant, self.options(variant), self.by_id))
+
+    def act_on_game(self, action: ForGame) -> None:
+        """A button of a game's tile: Continue, New game, Watch or Rules."""
+        variant = action.variant
+        if action.what == "continue":
+            self.app.open_game(self.saved[variant])
+        elif action.what == "new":
+            self.replacing(variant, lambda: self.new_game(variant))
+        elif action.what == "demo":
+            self.app.open_demo([Show(variant, self.options(variant))])
+        elif action.what == "rules":
+            self.app.show_rules(variant, self.options(variant))
 
     def open_daily(self, deal: DealId) -> None:
         session = Session(deal)
@@ -292,12 +302,9 @@ class HomeScene(ButtonsFocus, Scene):
     def by_id(self, deal: DealId) -> None:
         self.replacing(deal.variant, lambda: self.open_deal(deal))
 
-    def chosen(self, action: str) -> bool:
-        if not action.startswith("opt:"):
-            return False
-        name, _, pair = action[4:].partition(":")
-        key, _, value = pair.partition("=")
-        return self.options(name).get(key) == value
+    def chosen(self, action: Act) -> bool:
+        """An option chip whose value is the one its game will be dealt with."""
+        return isinstance(action, Choose) and self.options(action.variant).get(action.name) == action.value
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):
@@ -308,7 +315,7 @@ class HomeScene(ButtonsFocus, Scene):
                     return
             for tile in self.tiles:
                 if tile.preview.contains(intent.pos):
-                    self.act(f"continue:{tile.variant}" if tile.variant in self.saved else f"new:{tile.variant}")
+                    self.act(ForGame("continue" if tile.variant in self.saved else "new", tile.variant))
                     return
         elif self.buttons and (isinstance(intent, FocusMove | Activate) or is_tab(intent)):
             self.key(intent)
@@ -328,7 +335,7 @@ class HomeScene(ButtonsFocus, Scene):
         if step is Step.PRESSED and here is not None:
             self.act(here.action)
             return
-        on_a_game = self.buttons[was].action.split(":")[0] in (*TILE_ACTIONS, "page")  # not the bar's
+        on_a_game = on_tile_or_page(self.buttons[was].action)  # not the bar's
         dx = intent.dx if isinstance(intent, FocusMove) else 0
         if dx and shown and self.focus == was and on_a_game and self.turn_page(dx):
             self.focus = self._first_on_page(dx)  # past the last game: the next page's first
@@ -339,7 +346,7 @@ class HomeScene(ButtonsFocus, Scene):
 
     def _first_on_page(self, step: int) -> int:
         """After turning the page by keys: the first tile's first button (the last tile's, going back)."""
-        tiles = [k for k, b in enumerate(self.buttons) if b.action.split(":")[0] in TILE_ACTIONS]
+        tiles = [k for k, b in enumerate(self.buttons) if tile_game(b.action)]
         if not tiles:
             return self.focus
         return tiles[0] if step > 0 else tiles[-1]

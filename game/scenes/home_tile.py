@@ -15,10 +15,27 @@ from game.scenes.controls import Control, button_control
 from game.scenes.home_grid import Grid, tile_height
 from game.session import Session
 from game.view import fonts
+from game.view.acts import Act, Choose, ForGame, Turn
 from game.view.layout import Rect
 from game.view.widgets import NOTE_BREAK, TEXT, Button
 
-TILE_ACTIONS = ("opt", "continue", "new", "demo", "rules")  # the buttons on a game's tile
+PAGE = "page"  # the home screen's pages, turned by its arrows (``Turn(PAGE, step)``)
+
+
+def tile_game(action: Act) -> str:
+    """The game whose tile (or line of the list) a button is on: "" for the bar's and the page arrows."""
+    if isinstance(action, ForGame):
+        return action.variant
+    if isinstance(action, Choose):
+        return action.variant
+    return ""
+
+
+def on_tile_or_page(action: Act) -> bool:
+    """A button among the games (a tile's, a list's line, a page arrow): not one of the bar's."""
+    return bool(tile_game(action)) or (isinstance(action, Turn) and action.what == PAGE)
+
+
 STAR = (240, 200, 90)
 BLURB_SIZE = 12  # px: the tiles' one-line description
 BLURB_LINE = 0.45  # its line's height, in touch sizes
@@ -29,8 +46,7 @@ def tile_focus(buttons: Sequence[Button], name: str, otherwise: int) -> int:
     """The first of the game ``name``'s actions (Continue, else New game) among ``buttons``: where
     the focus goes back to from that game; ``otherwise`` where it has none."""
     for k, button in enumerate(buttons):
-        kind, _, rest = button.action.partition(":")
-        if kind in TILE_ACTIONS and rest == name:
+        if isinstance(button.action, ForGame) and button.action.variant == name:
             return k
     return otherwise
 
@@ -48,7 +64,7 @@ def list_button(box: Rect, variant: str, saved: bool, options: dict[str, str]) -
     game = game_for(variant)
     word, action = (tr("Continue"), "continue") if saved else (tr("New game"), "new")
     note = stars_text(game.stars(options)) + NOTE_BREAK + word
-    return Button(box, game.title(), f"{action}:{variant}", note=note)
+    return Button(box, game.title(), ForGame(action, variant), note=note)
 
 
 def draw_heading(
@@ -110,12 +126,12 @@ def home_control(b: Button, chosen: bool) -> Control:
     """A home screen's button as a control (CM-18, CM-19): a tile's buttons are a group named by
     their game ("NAME, Draw 3, button, chosen"), the page arrows say what they do, a note
     ("12 moves") is said after the role; the bar's buttons are a group of their own."""
-    kind, _, rest = b.action.partition(":")
-    variant = rest.split(":")[0] if kind in TILE_ACTIONS else ""
-    control = button_control(b, variant or kind if kind == "page" else variant or "bar", chosen)
+    variant = tile_game(b.action)
+    page = b.action.step if isinstance(b.action, Turn) and b.action.what == PAGE else 0
+    control = button_control(b, variant or (PAGE if page else "bar"), chosen)
     label = b.label
-    if kind == "page":  # the arrows' glyphs said as what they do
-        label = tr("Previous page") if rest.startswith("-") else tr("Next page")
+    if page:  # the arrows' glyphs said as what they do
+        label = tr("Previous page") if page < 0 else tr("Next page")
     game = game_for(variant).title() if variant else ""
     notes = tuple(part for part in b.note.split(NOTE_BREAK) if part)  # said apart: "2 stars of 5, New game"
     return replace(control, label=label, context=game, state=(*notes, *control.state))

@@ -16,6 +16,7 @@ from game.scenes.demo import DemoScene
 from game.scenes.panels import Panel, Row
 from game.speech.words import said_together
 from game.view import fonts
+from game.view.acts import Act, Digit
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
@@ -92,7 +93,7 @@ class StillPlayingPanel(Panel):
     def handle(self, intent: Intent) -> None:
         self.act("keep")
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         self.app.pop(self)
 
     def update(self, dt: float) -> None:
@@ -143,12 +144,12 @@ class PinPanel(Panel):
         return guard.locked_until - self.app.time if guard is not None else 0.0
 
     def rows(self) -> list[Row]:
-        digits = [(f"d{d}", str(d)) for d in range(10)]
+        digits: list[tuple[Act, str]] = [(Digit(str(d)), str(d)) for d in range(10)]
         return [
             ("", digits[1:4]),
             ("", digits[4:7]),
             ("", digits[7:10]),
-            ("", [("back", self.BACK), ("d0", "0"), ("ok", tr("OK"))]),
+            ("", [("back", self.BACK), (Digit("0"), "0"), ("ok", tr("OK"))]),
             ("", [("cancel", tr("Cancel"))]),
         ]
 
@@ -158,7 +159,7 @@ class PinPanel(Panel):
         if isinstance(intent, TextInput):
             for ch in intent.text:
                 if ch.isascii() and ch.isdigit():
-                    self.act(f"d{ch}")
+                    self.act(Digit(ch))
         elif isinstance(intent, Action) and intent.name == Command.BACKSPACE:
             self.act("back")
         elif isinstance(intent, Activate) and not self.show_focus:
@@ -166,7 +167,7 @@ class PinPanel(Panel):
         else:
             super().handle(intent)
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "cancel":
             self.app.input.text_mode = False
             self.app.pop(self)
@@ -175,8 +176,8 @@ class PinPanel(Panel):
             return  # locked out: neither digits nor OK until the countdown ends
         guard = self.app.guard
         assert guard is not None
-        if action.startswith("d") and len(self.entry) < 8:
-            self.entry += action[1:]
+        if isinstance(action, Digit) and len(self.entry) < 8:
+            self.entry += action.digit
             self.app.speech.say(self.entered_words())  # CM-19: a count, so a listener knows where they are
         elif action == "back":
             self.entry = self.entry[:-1]

@@ -22,6 +22,7 @@ from game.deals import (
 from game.games.index import game_for
 from game.scenes.panels import Panel, Row
 from game.session import Session
+from game.view.acts import Act, Choose
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
@@ -60,9 +61,13 @@ class NewDealDialog(Panel):
         game = game_for(self.variant)
         for option in game.options:
             values = option.values if kiosk is None else kiosk.allowed_values(self.variant, option.key, option.values)
-            choices = [(f"{option.key}={v}", game.option_text(option.key, v, beside_name=True)) for v in values]
+            choices: list[tuple[Act, str]] = [
+                (Choose(option.key, v), game.option_text(option.key, v, beside_name=True)) for v in values
+            ]
             rows.append((game.option_name(option.key), choices))  # the name once, on the row: "Redeals  ∞ 3 1"
-        rows.append((tr("Deal"), [("kind=winnable", tr("Winnable")), ("kind=random", tr("Random"))]))
+        rows.append(
+            (tr("Deal"), [(Choose("kind", "winnable"), tr("Winnable")), (Choose("kind", "random"), tr("Random"))])
+        )
         if self.kind == WINNABLE and rated(self.variant, self.options):
             # TRANSLATORS: how hard a winnable deal should be: any, easy, medium, hard
             texts = [
@@ -71,20 +76,22 @@ class NewDealDialog(Panel):
                 ptr("difficulty", "Medium"),
                 ptr("difficulty", "Hard"),
             ]
-            rows.append((tr("Difficulty"), [(f"level={k}", text) for k, text in zip(LEVELS, texts, strict=True)]))
+            rows.append((tr("Difficulty"), [(Choose("level", k), text) for k, text in zip(LEVELS, texts, strict=True)]))
         rows.append(("", [("deal", ptr("button", "Deal")), ("close", tr("Cancel"))]))
         return rows
 
-    def chosen(self, action: str) -> bool:
-        key, _, value = action.partition("=")
+    def chosen(self, action: Act) -> bool:
+        if not isinstance(action, Choose):
+            return False
+        key, value = action.name, action.value
         if key == "kind":
             return value == self.kind
         if key == "level":
             return value == self.level
         return bool(value) and self.options.get(key) == value
 
-    def act(self, action: str) -> None:
-        key, _, value = action.partition("=")
+    def act(self, action: Act) -> None:
+        key, value = (action.name, action.value) if isinstance(action, Choose) else ("", "")
         if key == "kind" and value in KINDS:
             self.kind = value
             self.resize(self.app.window_size())
@@ -148,7 +155,7 @@ class ComputingPanel(Panel):
             self.app.pop(self)
             self.table.new_deal(Session(self.search.found, WINNABLE))
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "skip":
             self.search.cancel()
             self.app.pop(self)

@@ -8,7 +8,7 @@ changing anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +23,7 @@ from game.scenes.focus_keys import ButtonsFocus, FocusKeys, Step, by_rows, is_ta
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
+from game.view.acts import Act
 from game.view.fonts import wrap
 from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, label_room, share_row
@@ -36,7 +37,7 @@ MIN_SCALE = 0.8  # a panel squeezed onto a short window keeps its buttons 35 px 
 # and its foot; tighter where even the smallest buttons would not fit (a game with four option rows at 480x320).
 ROOMY = (1.3, 1.25, 0.6)
 TIGHT = (1.05, 1.1, 0.3)
-Row = tuple[str, list[tuple[str, str]]]  # a label and its buttons (action, text)
+Row = tuple[str, Sequence[tuple[Act, str]]]  # a label and its buttons (what each does, its text)
 
 
 class Panel(ButtonsFocus, Scene):
@@ -85,10 +86,10 @@ class Panel(ButtonsFocus, Scene):
     def rows(self) -> list[Row]:
         return []
 
-    def chosen(self, action: str) -> bool:
+    def chosen(self, action: Act) -> bool:
         return False
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "close":
             self.app.pop(self)
 
@@ -122,7 +123,7 @@ class Panel(ButtonsFocus, Scene):
         if self.keys.index is None and self.buttons:
             self.keys.index = 0
 
-    def _row(self, options: list[tuple[str, str]], label_w: float, y: float, touch: float) -> list[Button]:
+    def _row(self, options: Sequence[tuple[Act, str]], label_w: float, y: float, touch: float) -> list[Button]:
         """A row's buttons right of its label, sharing the width by what their labels need."""
         gap = touch * 0.15
         x0 = self.box.x + touch * 0.4 + label_w
@@ -196,7 +197,7 @@ class Panel(ButtonsFocus, Scene):
 
     def button_controls(self) -> list[Control]:
         """The buttons as controls (CM-18), one group a row, each with its row's label."""
-        where: dict[str, tuple[str, str]] = {}
+        where: dict[Act, tuple[str, str]] = {}
         for r, (label, options) in enumerate(self.rows()):
             for action, _ in options:
                 where.setdefault(action, (str(r), label))
@@ -206,7 +207,7 @@ class Panel(ButtonsFocus, Scene):
             out.append(button_control(b, group, self.chosen(b.action), label, self.is_tab(b.action)))
         return out
 
-    def is_tab(self, action: str) -> bool:
+    def is_tab(self, action: Act) -> bool:
         """Whether the button is a tab (Settings' sections)."""
         return False
 
@@ -273,7 +274,7 @@ class WinPanel(Panel):
             ("", [("copy", tr("Copy deal ID")), ("records", tr("Records"))]),
         ]
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         s = self.table.session
         if action == "copy":
             self.table.copy_deal_id()
@@ -332,7 +333,7 @@ class GameOverPanel(Panel):
         undo = tr("Undo") if self.table.session.given_up else tr("Undo last move")  # the giving up, or a move
         return [("", [("undo", undo), ("restart", tr("Restart deal")), ("new", tr("New deal"))])]
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "undo":
             self.app.pop(self)
             self.table.undo()
@@ -378,7 +379,7 @@ class ConfirmPanel(Panel):
     def rows(self) -> list[Row]:
         return [("", [("yes", self._yes), ("close", tr("Cancel"))])]
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         if action == "yes":
             self.app.pop(self)
             self.on_yes()

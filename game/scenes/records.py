@@ -25,6 +25,7 @@ from game.scenes.controls import Control, Role
 from game.scenes.focus_keys import FocusKeys, Step
 from game.speech.words import said_together
 from game.view import charts, fonts
+from game.view.acts import Act, Turn
 from game.view.layout import Rect, touch_size
 from game.view.widgets import TEXT, Button, draw_button, draw_focus_ring, draw_lines, fit_lines, rect
 
@@ -150,8 +151,8 @@ class RecordsScene(Scene):
         self.labels: dict[str, tuple[str, Rect]] = {}
         for action, label in (("game", game_for(self.variant).title()), ("group", group_text(self.group))):
             arrow = touch * 1.1
-            self.buttons.append(Button(Rect(gap, y, arrow, touch * 0.9), "◀", f"{action}:-1"))
-            self.buttons.append(Button(Rect(w - gap - arrow, y, arrow, touch * 0.9), "▶", f"{action}:1"))
+            self.buttons.append(Button(Rect(gap, y, arrow, touch * 0.9), "◀", Turn(action, -1)))
+            self.buttons.append(Button(Rect(w - gap - arrow, y, arrow, touch * 0.9), "▶", Turn(action, 1)))
             self.labels[action] = (label, Rect(gap * 2 + arrow, y, w - 4 * gap - 2 * arrow, touch * 0.9))
             y += touch * 0.9 + gap
         per_row = 8 if w >= touch * 16 and w >= h else (4 if w >= touch * 7 else 2)
@@ -189,15 +190,15 @@ class RecordsScene(Scene):
 
     def controls(self) -> list[Control]:
         """CM-18: the game's arrows, the options' arrows, the figures, the buttons at the bottom."""
-        names = {
-            "game:-1": tr("Previous game"),
-            "game:1": tr("Next game"),
-            "group:-1": tr("Previous options"),
-            "group:1": tr("Next options"),
+        names: dict[Act, str] = {
+            Turn("game", -1): tr("Previous game"),
+            Turn("game", 1): tr("Next game"),
+            Turn("group", -1): tr("Previous options"),
+            Turn("group", 1): tr("Next options"),
         }
         out = []
         for b in self.buttons:
-            group = b.action.partition(":")[0] if ":" in b.action else "buttons"
+            group = b.action.what if isinstance(b.action, Turn) else "buttons"  # a chooser's arrows: its group
             out.append(Control(Role.BUTTON, names.get(b.action, b.label), b.action, group, rect=b.rect))
         figures_shown = [
             Control(Role.FIGURE, label, "", "figures", (said_value(value),), cell)
@@ -229,18 +230,17 @@ class RecordsScene(Scene):
             self.app.speech.say(self.keys.words())
         elif step is Step.PRESSED and here is not None and here.action:
             self.act(here.action)
-            if here.action.startswith(("game:", "group:")):  # the new choice and its figures (CM-19)
+            if isinstance(here.action, Turn):  # the new choice and its figures (CM-19)
                 self.app.speech.say(self.chosen_words())
         elif step is Step.BACK:
             self.act("back")
 
-    def act(self, action: str) -> None:
-        kind, _, step = action.partition(":")
-        if kind == "game":
+    def act(self, action: Act) -> None:
+        if isinstance(action, Turn) and action.what == "game":
             k = self.variants.index(self.variant)
-            self.choose(variant=self.variants[(k + int(step)) % len(self.variants)])
-        elif kind == "group":
-            self.choose(step=int(step))
+            self.choose(variant=self.variants[(k + action.step) % len(self.variants)])
+        elif isinstance(action, Turn) and action.what == "group":
+            self.choose(step=action.step)
         elif action == "back":
             self.app.pop(self)
         elif action == "history":

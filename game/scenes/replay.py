@@ -26,6 +26,7 @@ from game.scenes.demo import DemoScene
 from game.scenes.table import TableScene
 from game.scenes.table_paint import clear_of, in_reach
 from game.speech.words import said_together
+from game.view.acts import Act
 from game.view.widgets import draw_toast
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ class ReplayScene(DemoScene):
 
     spare_actions = ()
 
-    def button_enabled(self, action: str) -> bool:
+    def button_enabled(self, action: Act) -> bool:
         if action == BACK_STEP:
             return self.step_i > 0
         if action == STEP:
@@ -104,15 +105,15 @@ class ReplayScene(DemoScene):
         if hasattr(self, "keys"):  # laid out first while the table is made
             self.keys.set(self.controls())
 
-    def spoken_name(self, action: str) -> str:
-        names = {
+    def spoken_name(self, action: Act) -> str:
+        names: dict[Act, str] = {
             CLOSE: tr("Close"),
             BACK_STEP: tr("Step back"),
             PAUSE: ptr("replay", "Play") if self.paused else tr("Pause"),
             STEP: tr("Step forward"),
             SPEED: speed_words(self.speed),
         }
-        return names.get(action, action)
+        return names.get(action, str(action))
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):
@@ -165,7 +166,7 @@ class ReplayScene(DemoScene):
         self.keys.leave()
         self.say_now(self.position_words())
 
-    def pressed(self, name: str) -> None:
+    def pressed(self, name: Act) -> None:
         """A button pressed by its key; what it did said (a step's move is said as it is played)."""
         moves = self.session.moves
         self.action(name)
@@ -185,7 +186,7 @@ class ReplayScene(DemoScene):
     def spoken(self) -> str:
         return said_together([self.position_words(), self.keys.words()])
 
-    def action(self, name: str) -> None:
+    def action(self, name: Act) -> None:
         if name == CLOSE:
             self.app.pop(self)
         elif name == PAUSE:

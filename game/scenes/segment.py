@@ -19,6 +19,7 @@ from game.rules.piles import same_suit_run_start
 from game.scenes.base import Scene
 from game.speech.words import card_name, listing, pile_name, said_together
 from game.view import fonts
+from game.view.acts import Act, Pick
 from game.view.cards import CardArt
 from game.view.layout import Rect, min_up_step
 from game.view.widgets import PANEL_TEXT, Button, draw_button, draw_panel
@@ -142,7 +143,7 @@ class SegmentPanel(Scene):
                 )
             else:
                 label = tr("Column {n}: {mark}", n=m.dst.idx + 1, mark=self.mark(m))
-            b = Button(Rect(right, y + k * touch * 1.15, width, touch), label, f"dest:{i}")
+            b = Button(Rect(right, y + k * touch * 1.15, width, touch), label, Pick("destinations", i))
             b.selected = i == self.dest_i
             self.buttons.append(b)
         pages = (len(dests) + self.per_page - 1) // self.per_page
@@ -181,7 +182,7 @@ class SegmentPanel(Scene):
 
     # -- acting ---------------------------------------------------------------------------------
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         dests = self.destinations()
         if action == "more" and self.size_i < len(self.sizes) - 1:
             self.size_i += 1
@@ -189,8 +190,8 @@ class SegmentPanel(Scene):
         elif action == "fewer" and self.size_i > 0:
             self.size_i -= 1
             self.dest_i = self.page = 0
-        elif action.startswith("dest:"):
-            self.dest_i = int(action[5:])
+        elif isinstance(action, Pick):
+            self.dest_i = action.index
         elif action == "prev":
             self.page = max(0, self.page - 1)
             self.dest_i = self.page * self.per_page

@@ -15,6 +15,7 @@ from game.core.look import BACKS, DECKS, TABLES
 from game.scenes.panels import Panel, Row
 from game.settings import SPEECH_CHOICES, VOLUMES
 from game.view import fonts
+from game.view.acts import Act, Choose
 from game.view.widgets import label_room, share_row
 
 SECTIONS = ("game", "look", "sound", "access", "language")
@@ -52,9 +53,11 @@ def choice_text(key: str, value: str) -> str:
 
 
 # short forms of Settings' words, for a window too narrow for the long ones
-SHORT: dict[str, Callable[[], str]] = {
+SECTION = "section"  # the tabs' choice: which section shows
+
+SHORT: dict[Act, Callable[[], str]] = {
     # TRANSLATORS: "Four colours" (the four-colour deck), short, for a narrow button
-    "deck=four-colour": lambda: tr("4 colours"),
+    Choose("deck", "four-colour"): lambda: tr("4 colours"),
 }
 
 
@@ -67,7 +70,7 @@ class SettingsPanel(Panel):
     def rows(self) -> list[Row]:
         """The tabs, the section's rows, then Close — always as many rows as the tallest section
         has, so the panel keeps its size and its tabs their place from tab to tab."""
-        tabs: Row = ("", [(f"tab={s}", section_text(s)) for s in SECTIONS])
+        tabs: Row = ("", [(Choose(SECTION, s), section_text(s)) for s in SECTIONS])
         shown = self.section_rows(self.section)
         room: list[Row] = [("", [])] * (max(len(self.section_rows(s)) for s in SECTIONS) - len(shown))
         return [tabs, *shown, *room, ("", [("close", tr("Close"))])]
@@ -75,29 +78,29 @@ class SettingsPanel(Panel):
     def section_rows(self, section: str) -> list[Row]:
         if section == "look":
             return [
-                (tr("Deck"), [(f"deck={d}", choice_text("deck", d)) for d in DECKS]),
-                (tr("Table"), [(f"table={t}", choice_text("table", t)) for t in TABLES]),
-                (tr("Card back"), [(f"back={b}", choice_text("back", b)) for b in BACKS]),
+                (tr("Deck"), [(Choose("deck", d), choice_text("deck", d)) for d in DECKS]),
+                (tr("Table"), [(Choose("table", t), choice_text("table", t)) for t in TABLES]),
+                (tr("Card back"), [(Choose("back", b), choice_text("back", b)) for b in BACKS]),
             ]
         if section == "sound":
             return [
-                (tr("Sound"), [("sound=on", tr("On")), ("sound=off", tr("Off"))]),
-                (tr("Volume"), [(f"volume={v}", choice_text("volume", v)) for v in VOLUMES]),
+                (tr("Sound"), [(Choose("sound", "on"), tr("On")), (Choose("sound", "off"), tr("Off"))]),
+                (tr("Volume"), [(Choose("volume", v), choice_text("volume", v)) for v in VOLUMES]),
             ]
         if section == "access":
             return [
-                (tr("Motion"), [("motion=full", tr("Full")), ("motion=reduced", tr("Reduced"))]),
-                (tr("Hand"), [("hand=right", tr("Right")), ("hand=left", tr("Left"))]),
-                (tr("Speech"), [(f"speech={c}", choice_text("speech", c)) for c in SPEECH_CHOICES]),  # CM-19
+                (tr("Motion"), [(Choose("motion", "full"), tr("Full")), (Choose("motion", "reduced"), tr("Reduced"))]),
+                (tr("Hand"), [(Choose("hand", "right"), tr("Right")), (Choose("hand", "left"), tr("Left"))]),
+                (tr("Speech"), [(Choose("speech", c), choice_text("speech", c)) for c in SPEECH_CHOICES]),  # CM-19
             ]
         if section == "language":
-            return [(tr("Language"), [(f"lang={code}", name) for code, name in LANGUAGES.items()])]  # own names
+            return [(tr("Language"), [(Choose("lang", code), name) for code, name in LANGUAGES.items()])]  # own names
         animation = [
             # TRANSLATORS: the animation setting's Off, beside Fast, Normal and Slow: no animation at all
-            ("anim=off", ptr("animation", "Off")),
-            ("anim=fast", tr("Fast")),
-            ("anim=normal", tr("Normal")),
-            ("anim=slow", tr("Slow")),
+            (Choose("anim", "off"), ptr("animation", "Off")),
+            (Choose("anim", "fast"), tr("Fast")),
+            (Choose("anim", "normal"), tr("Normal")),
+            (Choose("anim", "slow"), tr("Slow")),
         ]
         return [
             (tr("Animation"), animation),
@@ -127,30 +130,30 @@ class SettingsPanel(Panel):
     def frame_key(self) -> object:
         return (super().frame_key(), self.app.fullscreen)
 
-    def is_tab(self, action: str) -> bool:
-        return action.startswith("tab=")
+    def is_tab(self, action: Act) -> bool:
+        return isinstance(action, Choose) and action.name == SECTION
 
-    def chosen(self, action: str) -> bool:
+    def chosen(self, action: Act) -> bool:
         s = self.app.settings
         look = s.look
         return action in (
-            f"tab={self.section}",
-            f"anim={s.animation}",
-            f"lang={language()}",
-            f"deck={look.deck}",
-            f"table={look.table}",
-            f"back={look.back}",
-            f"sound={'on' if s.sound else 'off'}",
-            f"volume={s.volume}",
-            f"motion={'reduced' if look.reduced_motion else 'full'}",
-            f"hand={'left' if look.left_handed else 'right'}",
-            f"speech={s.speech}",
+            Choose(SECTION, self.section),
+            Choose("anim", s.animation),
+            Choose("lang", language()),
+            Choose("deck", look.deck),
+            Choose("table", look.table),
+            Choose("back", look.back),
+            Choose("sound", "on" if s.sound else "off"),
+            Choose("volume", s.volume),
+            Choose("motion", "reduced" if look.reduced_motion else "full"),
+            Choose("hand", "left" if look.left_handed else "right"),
+            Choose("speech", s.speech),
         )
 
-    def act(self, action: str) -> None:
-        key, _, value = action.partition("=")
+    def act(self, action: Act) -> None:
+        key, value = (action.name, action.value) if isinstance(action, Choose) else ("", "")
         s = self.app.settings
-        if key == "tab" and value in SECTIONS:
+        if key == SECTION and value in SECTIONS:
             self.section = value
             self.focus = SECTIONS.index(value)
             self.resize(self.app.window_size())

@@ -51,6 +51,7 @@ from game.scenes.table_verdict import act, draw_computing, verdict_news, with_ve
 from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
 from game.speech.effects import news_of
+from game.view.acts import Act
 from game.view.damage import Damage
 from game.view.hud import draw_status_bar, draw_toolbar
 from game.view.layout import Rect
@@ -251,7 +252,7 @@ class TableScene(Scene):
 
     # -- commands -------------------------------------------------------------------------------
 
-    def action(self, name: str) -> None:
+    def action(self, name: Act) -> None:
         if name == Command.UNDO:
             self.undo()
         elif name == Command.REDO:
@@ -371,7 +372,7 @@ class TableScene(Scene):
         actions = with_verdict(self, self.toolbar_actions())  # CM-21's ways on first, once proved lost
         self.buttons, self.more = fit_toolbar(layout.toolbar, layout.touch, actions, self.spare_actions)
 
-    def button_enabled(self, action: str) -> bool:
+    def button_enabled(self, action: Act) -> bool:
         if action == Command.UNDO and self.table.replaced is not None:
             return True  # it brings back the game this deal replaced (CM-16)
         return button_enabled(action, self.session)

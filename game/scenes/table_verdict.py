@@ -16,6 +16,7 @@ import pygame
 from game.core.i18n import join_sentences, ntr, tr
 from game.input.intents import Command
 from game.view import fonts
+from game.view.acts import Act
 from game.view.layout import Rect, TableLayout
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def verdict_news(scene: TableScene) -> None:
         scene.voice.news(verdict_text(scene.table.verdict.back))
 
 
-def act(scene: TableScene, action: str) -> None:
+def act(scene: TableScene, action: Act) -> None:
     if action == UNDO_TO_WINNABLE:
         scene.table.undo_to_winnable()
     elif action == RESTART_LOST:

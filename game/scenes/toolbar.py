@@ -12,6 +12,7 @@ from game.scenes.controls import button_control
 from game.scenes.panels import ROOMY, Panel, Row
 from game.session import Session
 from game.view import fonts
+from game.view.acts import Act
 from game.view.hud import toolbar_buttons
 from game.view.layout import Rect
 from game.view.widgets import Button, label_room
@@ -57,7 +58,7 @@ def table_actions(*extra: tuple[str, str]) -> Actions:
     ]
 
 
-def button_enabled(action: str, session: Session) -> bool:
+def button_enabled(action: Act, session: Session) -> bool:
     """Undo, Redo and Restart are shown dimmed when there is nothing to take back or bring back."""
     h = session.history
     if action == Command.UNDO:
@@ -69,7 +70,7 @@ def button_enabled(action: str, session: Session) -> bool:
     return True
 
 
-def toggle_state(action: str, app: SceneHost) -> bool | None:
+def toggle_state(action: Act, app: SceneHost) -> bool | None:
     """Whether a toggle's action is on now (sound, full screen); None for an action that is no toggle."""
     if action == Command.MUTE:
         return app.settings.sound
@@ -128,7 +129,7 @@ class MorePanel(Panel):
 
     def rows(self) -> list[Row]:
         actions = list(self.actions)
-        paired = [("", actions[k : k + self.per_row]) for k in range(0, len(actions), self.per_row)]
+        paired: list[Row] = [("", actions[k : k + self.per_row]) for k in range(0, len(actions), self.per_row)]
         return paired + [("", [("close", tr("Cancel"))])]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -145,7 +146,7 @@ class MorePanel(Panel):
         title, row, foot = ROOMY
         return (title + foot + row * rows) * self.touch
 
-    def act(self, action: str) -> None:
+    def act(self, action: Act) -> None:
         self.app.pop(self)
         if action != "close":
             self.table.action(action)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.view import fonts
+from game.view.acts import Act
 from game.view.layout import Rect
 
 TEXT = (245, 245, 240)
@@ -29,7 +31,7 @@ NOTE_BREAK = "  "  # between a note's parts: one line where they fit, else a lin
 class Button:
     rect: Rect
     label: str
-    action: str
+    action: Act
     enabled: bool = True
     selected: bool = False  # a chosen option in a group
     on: bool | None = None  # a toggle's state (sound, full screen), shown on the button (CM-17); None: no toggle
@@ -62,7 +64,7 @@ def button_text_size(b: Button) -> int:
     return fonts.fitting_size(b.label, int(r.h * 0.36), label_room(b), bold=b.selected)
 
 
-def button_row(items: list[tuple[str, str]], box: Rect, gap: float) -> list[Button]:
+def button_row(items: Sequence[tuple[Act, str]], box: Rect, gap: float) -> list[Button]:
     """Buttons (action, label) side by side across ``box``, ``gap`` apart and from its ends:
     equal, unless a long label needs more than its share (:func:`share_row`)."""
     width = (box.w - gap * (len(items) + 1)) / max(1, len(items))

@@ -11,6 +11,7 @@ from game.input.intents import Command
 from game.rules.base import REDEAL_MOVE, Event
 from game.scenes.table import TableScene
 from game.scenes.toolbar import SPARE, table_actions
+from game.view.acts import Act
 
 AUTO, REDEAL, GIVE_UP = "auto", "redeal", "give_up"
 
@@ -27,14 +28,14 @@ class AddictionScene(TableScene):
         redeal = tr("Redeal ({n})", n=self.grid_state.redeals_left)
         return table_actions((AUTO, tr("Auto")), (REDEAL, redeal), (GIVE_UP, tr("Give up")))
 
-    def button_enabled(self, action: str) -> bool:
+    def button_enabled(self, action: Act) -> bool:
         if action == REDEAL:  # AD-6: offered only when stuck
             return not self.session.finished and REDEAL_MOVE in self.session.legal
         if action in (AUTO, GIVE_UP):
             return not self.session.finished and bool(self.session.legal)
         return super().button_enabled(action)
 
-    def action(self, name: str) -> None:
+    def action(self, name: Act) -> None:
         if name == AUTO:
             move = auto_move(self.grid_state)
             if move is None:
