@@ -58,7 +58,7 @@ def test_bd2_a_card_dragged_into_an_emptied_column_flies_back_with_the_reason_an
 def test_cm10_keys_alone_play_a_card_onto_another_column(app):
     scene = open_scene(app, "bakersdozen", state=table("KS 9H", "TC", "8D", "AS", "2C 5H"))
     key(app, pygame.K_RIGHT)
-    while scene.focus is not None and scene.focus[0] != TABLEAUS[2]:
+    while scene.cards.at is not None and scene.cards.at[0] != TABLEAUS[2]:
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     key(app, pygame.K_LEFT, frames=2)

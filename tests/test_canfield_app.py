@@ -82,13 +82,13 @@ def test_cm10_cf3_keys_alone_play_the_reserves_card_onto_a_column(app):
     scene = open_scene(app, "canfield", state=s)
     key(app, pygame.K_DOWN)  # the focus appears
     for _ in range(8):
-        if scene.focus[0] == RESERVE_PILE:
+        if scene.cards.at[0] == RESERVE_PILE:
             break
         key(app, pygame.K_LEFT)
-    assert scene.focus[0] == RESERVE_PILE
+    assert scene.cards.at[0] == RESERVE_PILE
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RIGHT)
-    assert scene.focus[0] == TABLEAUS[0]
+    assert scene.cards.at[0] == TABLEAUS[0]
     key(app, pygame.K_RETURN)
     assert scene.session.state.tableau[0] == cards("6H 5C") and scene.session.state.reserve == cards("QC")
 

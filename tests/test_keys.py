@@ -55,23 +55,23 @@ def test_cm10_after_placing_a_card_by_keys_the_focus_is_on_the_placed_card(tmp_p
     key(app, pygame.K_DOWN)  # the focus appears on the first column
     for _ in range(6):
         key(app, pygame.K_RIGHT)
-    assert scene.focus == (TABLEAUS[6], 5)  # 8♣
+    assert scene.cards.at == (TABLEAUS[6], 5)  # 8♣
     key(app, pygame.K_RETURN)
     key(app, pygame.K_UP)
-    while scene.focus[0] not in CELLS:
+    while scene.cards.at[0] not in CELLS:
         key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)  # 8♣ into the free cell
-    assert scene.session.moves == 1 and scene.focus == (scene.focus[0], 0)
+    assert scene.session.moves == 1 and scene.cards.at == (scene.cards.at[0], 0)
     key(app, pygame.K_DOWN)
-    while scene.focus[0] != TABLEAUS[7]:
+    while scene.cards.at[0] != TABLEAUS[7]:
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # pick up 10♣
     key(app, pygame.K_LEFT)
-    assert scene.focus == (TABLEAUS[6], 4)  # on J♥
+    assert scene.cards.at == (TABLEAUS[6], 4)  # on J♥
     key(app, pygame.K_RETURN)  # place 10♣ on J♥
     assert scene.session.moves == 2
     cards, _ = scene.session.rules.piles(scene.state)[TABLEAUS[6]]
-    assert scene.focus == (TABLEAUS[6], 5) and card_text(cards[5]) == "TC"
+    assert scene.cards.at == (TABLEAUS[6], 5) and card_text(cards[5]) == "TC"
     app.close()
 
 
@@ -151,7 +151,7 @@ def test_cm10_after_a_card_leaves_its_place_by_keys_the_focus_goes_to_the_neares
     the empty place, where Enter did nothing and no message said why)."""
     app = make_app(tmp_path, size=(480, 320))
     scene = open_scene(app, variant, 1)
-    fmap = scene.focus_map()
+    fmap = scene.cards.map()
     placed = fmap.placed
 
     def from_a_place():
@@ -161,10 +161,10 @@ def test_cm10_after_a_card_leaves_its_place_by_keys_the_focus_goes_to_the_neares
         scene.play(scene.session.legal[-1])  # turn the stock until a card of the peaks fits
     move = from_a_place()
     cards, _ = scene.session.rules.piles(scene.state)[move.src]
-    scene.focus = (move.src, len(cards) - 1)
+    scene.cards.at = (move.src, len(cards) - 1)
     scene.play(move)
     contents = scene.session.rules.piles(scene.state)
-    pile, index = scene.focus
+    pile, index = scene.cards.at
     assert pile != move.src and pile in fmap.centres
     cards, down = contents[pile]
     assert down <= index < len(cards)  # a face-up card the keys can play
@@ -231,7 +231,7 @@ def test_cm18_a_card_key_on_the_toolbar_takes_the_one_focus_back_to_the_cards(tm
     app = make_app(tmp_path, size=(480, 320))
     scene = open_scene(app, "fortythieves", 2)
     key(app, pygame.K_TAB)  # into the toolbar
-    assert scene.bar.index is not None and not scene.show_focus
+    assert scene.bar.index is not None and not scene.cards.shown
     key(app, home_key, pygame.KMOD_SHIFT if home_key == pygame.K_RETURN else 0)
-    assert scene.bar.index is None and scene.show_focus and scene.focus is not None
+    assert scene.bar.index is None and scene.cards.shown and scene.cards.at is not None
     app.close()

@@ -123,23 +123,23 @@ def test_kl5_tap_the_stock_turns_a_card_and_tapping_the_empty_stock_redeals(app)
 def test_cm10_keyboard_only_play(app):
     scene = open_klondike(app, 7)
     key(app, pygame.K_DOWN)  # the focus appears on the first column
-    assert scene.show_focus and scene.focus == (TABLEAUS[0], 0)
+    assert scene.cards.shown and scene.cards.at == (TABLEAUS[0], 0)
     for _ in range(5):
         key(app, pygame.K_RIGHT)
-    assert scene.focus == (TABLEAUS[5], 5)
+    assert scene.cards.at == (TABLEAUS[5], 5)
     key(app, pygame.K_RETURN)  # pick up 9♦
     assert scene.selected == (TABLEAUS[5], 5)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)  # place it on 10♣
     assert scene.session.moves == 1
-    assert scene.focus == (TABLEAUS[6], 7)  # the frame followed 9♦ (not left on 10♣)
+    assert scene.cards.at == (TABLEAUS[6], 7)  # the frame followed 9♦ (not left on 10♣)
     key(app, pygame.K_UP)  # up the run to 10♣
     key(app, pygame.K_UP)  # past the face-down cards, to the row above
     for _ in range(7):
-        if scene.focus[0] == STOCK_PILE:
+        if scene.cards.at[0] == STOCK_PILE:
             break
         key(app, pygame.K_LEFT)
-    assert scene.focus[0] == STOCK_PILE
+    assert scene.cards.at[0] == STOCK_PILE
     key(app, pygame.K_RETURN)  # turn the stock
     assert scene.session.moves == 2 and len(scene.session.state.waste) == 1
     key(app, pygame.K_z, pygame.KMOD_CTRL)

@@ -227,11 +227,11 @@ def test_ui9_the_left_handed_table_mirrors_the_stock_and_the_keys_follow_it(tmp_
     assert abs(piles[STOCK_PILE].x - (w - right_handed[STOCK_PILE].right)) <= 1
     assert [piles[t].x for t in TABLEAUS[:7]] == sorted(piles[t].x for t in TABLEAUS[:7])
     assert center(scene, TABLEAUS[0])  # the cards follow the new places
-    scene.focus = (FOUNDATIONS[3], -1)  # the leftmost pile of the top row now
+    scene.cards.at = (FOUNDATIONS[3], -1)  # the leftmost pile of the top row now
     walked = []
     for _ in range(5):
         key(app, pygame.K_RIGHT)
-        walked.append(scene.focus[0])
+        walked.append(scene.cards.at[0])
     assert walked == [FOUNDATIONS[2], FOUNDATIONS[1], FOUNDATIONS[0], WASTE_PILE, STOCK_PILE]
     for variant in ("spider", "golf", "pyramid", "freecell"):
         other = open_scene(app, variant, 3)

@@ -101,9 +101,9 @@ def test_yu3_only_a_king_to_an_empty_column_by_keyboard(app):
     s = YukonState(*columns("QH KS 4D", "", "3C", "", "", "", ""), (NO_CARD,) * 4)
     scene = open_scene(app, "yukon", state=s)
     key(app, pygame.K_DOWN)
-    while scene.focus[0] != TABLEAUS[0]:
+    while scene.cards.at[0] != TABLEAUS[0]:
         key(app, pygame.K_LEFT)
-    scene.focus = (TABLEAUS[0], 1)
+    scene.cards.at = (TABLEAUS[0], 1)
     key(app, pygame.K_RETURN)  # pick up K♠ with 4♦
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
@@ -349,18 +349,18 @@ def test_cm10_pyramid_and_addiction_by_keyboard(app):
     scene = open_scene(app, "pyramid", state=pyramid_state("6H 7C QS AD 5H 3C KD", stock="2S"))
     key(app, pygame.K_DOWN)
     for _ in range(12):
-        if scene.focus[0] == PYRAMID_SLOTS[27]:
+        if scene.cards.at[0] == PYRAMID_SLOTS[27]:
             break
-        key(app, pygame.K_RIGHT if scene.focus[0].kind == "pyramid" else pygame.K_UP)
-    assert scene.focus[0] == PYRAMID_SLOTS[27]
+        key(app, pygame.K_RIGHT if scene.cards.at[0].kind == "pyramid" else pygame.K_UP)
+    assert scene.cards.at[0] == PYRAMID_SLOTS[27]
     key(app, pygame.K_RETURN)  # K♦ goes alone
     assert scene.session.state.pyramid[27] == NO_CARD
     grid = open_scene(app, "addiction", state=addiction(*ROWS))
     key(app, pygame.K_DOWN)
-    grid.focus = (GRID_CELLS[0], 0)
+    grid.cards.at = (GRID_CELLS[0], 0)
     for _ in range(5):
         key(app, pygame.K_RIGHT)
-    assert grid.focus[0] == GRID_CELLS[5]
+    assert grid.cards.at[0] == GRID_CELLS[5]
     key(app, pygame.K_RETURN)  # 5♦ into its gap
     assert grid.session.state.grid[3] == parse_card("5D")
 

@@ -262,20 +262,20 @@ def test_cm10_yukon_foundations_are_a_side_column_the_arrows_enter_walk_and_leav
     edge = TABLEAUS[0] if left_handed else TABLEAUS[6]  # the column beside the foundations (columns keep their order)
     key(app, pygame.K_DOWN)  # the focus appears
     for _ in range(7):
-        if scene.focus[0] == edge:
+        if scene.cards.at[0] == edge:
             break
         key(app, toward)
-    assert scene.focus[0] == edge
+    assert scene.cards.at[0] == edge
     key(app, toward)
-    assert scene.focus == (FOUNDATIONS[0], -1)  # the top foundation, empty
+    assert scene.cards.at == (FOUNDATIONS[0], -1)  # the top foundation, empty
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
-    assert scene.focus[0] == FOUNDATIONS[2]
+    assert scene.cards.at[0] == FOUNDATIONS[2]
     key(app, toward)  # nothing further out: it stays
-    assert scene.focus[0] == FOUNDATIONS[2]
+    assert scene.cards.at[0] == FOUNDATIONS[2]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)  # the bottom: no wrapping round
-    assert scene.focus[0] == FOUNDATIONS[3]
+    assert scene.cards.at[0] == FOUNDATIONS[3]
     key(app, away)
-    assert scene.focus[0] == edge
+    assert scene.cards.at[0] == edge
     app.close()

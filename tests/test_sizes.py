@@ -369,12 +369,12 @@ def test_sp12_cm10_keys_on_a_folded_card_open_the_column_to_show_it(tmp_path):
     column = TABLEAUS[3]
     layout = scene.view.layout
     floor = min_up_step(layout.card_w) * layout.card_h
-    scene.focus, scene.show_focus = (column, 14), True
+    scene.cards.at, scene.cards.shown = (column, 14), True
     seen = set()
     for _ in range(14):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0))
         run(app, 40)
-        pile, index = scene.focus
+        pile, index = scene.cards.at
         if pile != column or index in seen or index < 3:
             break
         seen.add(index)

@@ -56,12 +56,12 @@ def said(log: Path) -> list[str]:
 def arrows_to(scene: TableScene, wanted: object) -> list[int]:
     """The shortest run of arrow keys that brings the focus to ``wanted`` (a pile: any of its
     cards; a (pile, index): that card), as a player would press them."""
-    contents, fmap = scene.session.rules.piles(scene.state), scene.focus_map()
+    contents, fmap = scene.session.rules.piles(scene.state), scene.cards.map()
 
     def done(f: Focus | None) -> bool:
         return f is not None and (f == wanted or f[0] == wanted)
 
-    start: Focus | None = scene.focus
+    start: Focus | None = scene.cards.at
     if done(start):
         return []
     seen: set[object] = {start}
@@ -166,8 +166,8 @@ def test_cm19_klondike_a_turned_card_a_message_the_repeat_key_and_undo(tmp_path)
 def test_cm19_every_game_says_the_focus_and_a_move_made_by_keys(game, tmp_path):
     app, scene, log = speaking(tmp_path, game.name, 3)
     key(app, pygame.K_RIGHT)
-    assert scene.focus is not None
-    pile, index = scene.focus
+    assert scene.cards.at is not None
+    pile, index = scene.cards.at
     assert said(log)[-1] == focus_words(scene.game.seen(scene.state), scene.session.legal, pile, index)
     ranked = sorted(scene.session.legal, key=lambda m: (m.kind not in (MOVE, PAIR), m.dst == NO_PILE))
     move = ranked[0]  # a card's move (a pair's, Pyramid), else the stock's

@@ -38,7 +38,7 @@ def english():
 
 
 def focus_said(scene) -> str:
-    pile, index = scene.focus
+    pile, index = scene.cards.at
     return focus_words(scene.game.seen(scene.state), scene.session.legal, pile, index)
 
 
@@ -76,7 +76,7 @@ def addiction_with_first_column_gap(tmp_path):
     grid[gap], grid[39] = grid[39], grid[gap]  # row 4 starts with a gap
     scene.session.history = History(scene.session.rules, dataclasses.replace(scene.state, grid=tuple(grid)))
     scene.table.changed_by([])
-    scene.focus, scene.show_focus = (Pile("grid", 39), -1), True
+    scene.cards.at, scene.cards.shown = (Pile("grid", 39), -1), True
     return app, scene, log
 
 
@@ -187,14 +187,14 @@ def test_cm10_home_and_end_walk_a_column_and_arrows_stop_at_the_edges(tmp_path):
     press_to(app, scene, TABLEAUS[6])
     cards, down = scene.session.rules.piles(scene.state)[TABLEAUS[6]]
     key(app, pygame.K_HOME)
-    assert scene.focus == (TABLEAUS[6], down) and said(log)[-1] == focus_said(scene)
+    assert scene.cards.at == (TABLEAUS[6], down) and said(log)[-1] == focus_said(scene)
     key(app, pygame.K_END)
-    assert scene.focus == (TABLEAUS[6], len(cards) - 1)
+    assert scene.cards.at == (TABLEAUS[6], len(cards) - 1)
     press_to(app, scene, TABLEAUS[0])
     key(app, pygame.K_LEFT)  # the first column: no wrapping round to the foundations' side
-    assert scene.focus[0] == TABLEAUS[0] and said(log)[-1] == focus_said(scene)
+    assert scene.cards.at[0] == TABLEAUS[0] and said(log)[-1] == focus_said(scene)
     press_to(app, scene, FOUNDATIONS[0])  # the side column is reached from the last one, as before
-    assert scene.focus[0] == FOUNDATIONS[0]
+    assert scene.cards.at[0] == FOUNDATIONS[0]
 
 
 def test_ad6_d_redeals_addiction_when_stuck_and_says_why_not_otherwise(tmp_path):
@@ -372,7 +372,7 @@ def test_sp11_the_run_panel_starts_at_the_focused_card_and_none_opens_where_noth
     app.pop(panel)
     stuck = next((p for p in TABLEAUS[:10] if not any(m.src == p for m in scene.session.legal)), None)
     if stuck is not None:
-        scene.focus = (stuck, len(state.tableau[stuck.idx]) - 1)
+        scene.cards.at = (stuck, len(state.tableau[stuck.idx]) - 1)
         key(app, pygame.K_RETURN)
         assert isinstance(app.stack.top, SegmentPanel)
         key(app, pygame.K_RETURN)

@@ -152,7 +152,7 @@ def test_sp11_many_destinations_are_paged_never_dropped(tmp_path):
     s = spider("#5D 5H", "6S", "6C", "6D", "6H", "6S", "6C", "", "", "#2C 6D")
     scene = open_scene(app, "spider", state=s, suits="4")
     key(app, pygame.K_RIGHT)  # focus the columns, then Enter opens the panel (SP-19)
-    while scene.focus[0] != TABLEAUS[0]:
+    while scene.cards.at[0] != TABLEAUS[0]:
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     panel = app.stack.top

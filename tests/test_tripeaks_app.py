@@ -83,22 +83,22 @@ def test_cm10_tp2_keys_alone_walk_the_peaks_play_a_card_and_turn_the_stock(app):
     card, and on the stock Enter turns it."""
     scene = open_scene(app, "tripeaks", state=bottom("6C 9S -- -- -- -- -- -- -- --", stock="2H"))
     key(app, pygame.K_DOWN)  # the focus appears (on the stock)
-    assert scene.show_focus
+    assert scene.cards.shown
     key(app, pygame.K_UP)  # up to the peaks' bottom row
-    assert scene.focus[0] in PEAK_PLACES[18:]
+    assert scene.cards.at[0] in PEAK_PLACES[18:]
     for _ in range(12):  # left along it to 6♣, its first card
-        if scene.focus[0] == PEAK_PLACES[18]:
+        if scene.cards.at[0] == PEAK_PLACES[18]:
             break
         key(app, pygame.K_LEFT)
-    assert scene.focus[0] == PEAK_PLACES[18]
+    assert scene.cards.at[0] == PEAK_PLACES[18]
     key(app, pygame.K_RETURN)  # 6♣ onto 5♦
     assert scene.session.state.waste == cards("5D 6C") and scene.session.moves == 1
     key(app, pygame.K_DOWN)  # down from the bottom row to the stock and the waste
     for _ in range(3):
-        if scene.focus[0] == STOCK_PILE:
+        if scene.cards.at[0] == STOCK_PILE:
             break
         key(app, pygame.K_LEFT)
-    assert scene.focus[0] == STOCK_PILE
+    assert scene.cards.at[0] == STOCK_PILE
     key(app, pygame.K_RETURN)  # turns 2♥
     assert scene.session.state.waste == cards("5D 6C 2H") and not scene.session.state.stock
 
@@ -111,20 +111,20 @@ def test_cm10_tp2_the_keys_pass_over_played_places_and_face_down_cards(app):
     scene = open_scene(app, "tripeaks", state=s)
     key(app, pygame.K_DOWN)  # the focus appears (on the stock)
     key(app, pygame.K_UP)  # up to the nearest card left in the bottom row
-    assert scene.focus[0] in (PEAK_PLACES[18], PEAK_PLACES[19], PEAK_PLACES[27])
-    while scene.focus[0] != PEAK_PLACES[27]:
+    assert scene.cards.at[0] in (PEAK_PLACES[18], PEAK_PLACES[19], PEAK_PLACES[27])
+    while scene.cards.at[0] != PEAK_PLACES[27]:
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)  # past 9♠, the last card: it stays there (no wrapping round, CM-10)
-    assert scene.focus[0] == PEAK_PLACES[27]
+    assert scene.cards.at[0] == PEAK_PLACES[27]
     key(app, pygame.K_LEFT)  # and to Q♥ in one press, over the seven played places
-    assert scene.focus[0] == PEAK_PLACES[19]
+    assert scene.cards.at[0] == PEAK_PLACES[19]
     key(app, pygame.K_LEFT)
-    assert scene.focus[0] == PEAK_PLACES[18]
+    assert scene.cards.at[0] == PEAK_PLACES[18]
     key(app, pygame.K_LEFT)  # the first card: it stays
-    assert scene.focus[0] == PEAK_PLACES[18]
+    assert scene.cards.at[0] == PEAK_PLACES[18]
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_UP)  # 4♠ above is face down, and every row above it played: no stop
-    assert scene.focus[0] == PEAK_PLACES[19]
+    assert scene.cards.at[0] == PEAK_PLACES[19]
 
 
 def test_tp5_a_deal_won_by_taps_in_the_real_app_with_tp4s_score_on_the_win_panel(tmp_path):

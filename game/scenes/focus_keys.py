@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from typing import TypeGuard
 
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent
 from game.scenes.controls import ButtonLike, Control
@@ -127,7 +128,7 @@ def _centre_x(control: Control) -> float:
     return x + w / 2
 
 
-def is_tab(intent: Intent) -> bool:
+def is_tab(intent: Intent) -> TypeGuard[Action]:
     """Tab or Shift+Tab."""
     return isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP)
 
@@ -211,7 +212,7 @@ class FocusKeys:
         """The key's :class:`Step`, or None: not a key of the focus."""
         if not self.controls:
             return Step.BACK if isinstance(intent, Cancel) else None
-        if isinstance(intent, Action) and is_tab(intent):
+        if is_tab(intent):
             self._tab(1 if intent.name == Command.NEXT_GROUP else -1)
             return Step.MOVED
         if isinstance(intent, FocusMove | Activate) and not self.shown:

@@ -33,28 +33,22 @@ from game.input.intents import (
     SecondaryTap,
     Tap,
 )
-from game.play.focus import FocusMap, lowest_movable, move_focus
 from game.play.interaction import Interaction, Outcome
-from game.play.status import table_status
 from game.play.table import Beat, Table
 from game.rules.base import Event, Move
 from game.rules.pile import Pile
 from game.scenes.base import Scene
-from game.scenes.focus_keys import FocusKeys, along_every
 from game.scenes.table_drag import Dragging
-from game.scenes.table_focus import arrow, focus_map, jump, let_go, refocus, send_home
-from game.scenes.table_keys import group_key
-from game.scenes.table_paint import paint
+from game.scenes.table_focus import CardFocus
+from game.scenes.table_keys import BarKeys
+from game.scenes.table_paint import TablePaint
 from game.scenes.table_speech import TableVoice
 from game.scenes.table_verdict import ACTIONS as VERDICT_ACTIONS
-from game.scenes.table_verdict import act, draw_computing, verdict_news, with_verdict
+from game.scenes.table_verdict import act, verdict_news, with_verdict
 from game.scenes.toolbar import MORE, SPARE, MorePanel, button_enabled, fit_toolbar, table_actions
 from game.session import Session
 from game.speech.effects import news_of
 from game.view.acts import Act
-from game.view.damage import Damage
-from game.view.hud import draw_status_bar, draw_toolbar
-from game.view.layout import Rect
 from game.view.sound import sound_for
 from game.view.table_view import TableView
 from game.view.widgets import Button
@@ -71,15 +65,13 @@ class TableScene(Scene):
         self.table = Table(session, game_for, self.changed, self.write_save, self.keep_game)
         self.view = TableView(self.game.table(session.state), app.window_size(), app.settings.speed)
         self.dragging = Dragging(self)  # the cards under the pointer, from lift to drop (CM-2, CM-4)
-        self.focus: tuple[Pile, int] | None = None
-        self.show_focus = False
+        self.cards = CardFocus(self)  # the keys' focus on the cards (CM-10, CM-18)
         self.buttons: list[Button] = []
         self.more: list[tuple[str, str]] = []  # the actions in More… (a narrow window)
-        self.repaint = Damage()  # which parts of the window a frame changed (UI-7)
-        self.deal_rect = Rect(0, 0, 0, 0)
+        self.paint = TablePaint(self)  # what is drawn, and what a frame leaves for the next (UI-7)
         self._announced = False  # the win or game-over panel was shown for this position
         self.voice = TableVoice(self)  # what is said (CM-19)
-        self.bar = FocusKeys(arrows=along_every)  # the toolbar's buttons by keys (CM-18), one group
+        self.bar = BarKeys(self)  # the toolbar's buttons by keys (CM-18), one group
         self.verdict_shown: tuple[bool, int | None] = (False, None)  # what CM-21's bar showed last
         self.resize(app.window_size())
 
@@ -149,7 +141,7 @@ class TableScene(Scene):
         self.view.dimmed = self.game.blocked(self.state)
         contents = self.session.rules.piles(self.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, stagger)
-        refocused = refocus(self, events)  # CM-10: on cards placed where it was, else kept on a card
+        refocused = self.cards.refocus(events)  # CM-10: on cards placed where it was, else kept on a card
         self._announced = False
         self.voice.changed(events, refocused)
         news = news_of(events)
@@ -188,10 +180,10 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        if group_key(self, intent):  # Tab, and the toolbar's keys (CM-18)
+        if self.bar.key(intent):  # Tab, and the toolbar's keys (CM-18)
             return
         if isinstance(intent, (Tap, DragStart)):
-            self.show_focus = False
+            self.cards.shown = False
         if isinstance(intent, Tap):
             self.tap(intent.pos)
         elif isinstance(intent, DoubleTap):
@@ -205,12 +197,12 @@ class TableScene(Scene):
         elif isinstance(intent, DragEnd):
             self.dragging.end(intent.pos, intent.cancelled)
         elif isinstance(intent, FocusMove):
-            arrow(self, intent.dx, intent.dy)
+            self.cards.arrow(intent.dx, intent.dy)
         elif isinstance(intent, Activate):
-            self.show_focus = True
+            self.cards.shown = True
             self.activate()
         elif isinstance(intent, Cancel):
-            if not let_go(self):
+            if not self.cards.let_go():
                 self.action(Command.BACK)
         elif isinstance(intent, Action):
             held = self.interaction.selected
@@ -224,7 +216,7 @@ class TableScene(Scene):
                 if b.enabled:
                     self.action(b.action)
                 return
-        if self.deal_rect.contains(pos):
+        if self.paint.deal_rect.contains(pos):
             self.copy_deal_id()
             return
         self.on_card(pos, self.interaction.tap)
@@ -235,20 +227,16 @@ class TableScene(Scene):
         if hit is None:
             self.table.clear_marks()
             return
-        self.focus = hit
+        self.cards.at = hit
         self.carry_out(gesture(self.table.position(), *hit))
         self.voice.pressed()
 
     def activate(self) -> None:
-        if self.focus is None:
-            self.focus = move_focus(None, 0, 0, self.session.rules.piles(self.state), self.focus_map())
-            self.voice.focus()
+        if self.cards.at is None:
+            self.cards.first()
             return
-        self.carry_out(self.interaction.activate(self.table.position(), *self.focus))
+        self.carry_out(self.interaction.activate(self.table.position(), *self.cards.at))
         self.voice.pressed()
-
-    def focus_map(self) -> FocusMap:
-        return focus_map(self.view, lowest_movable(self.session.rules, self.state))
 
     # -- commands -------------------------------------------------------------------------------
 
@@ -283,9 +271,9 @@ class TableScene(Scene):
         elif name == Command.READ_TABLE:
             self.voice.read_table()
         elif name in (Command.FIRST_CARD, Command.LAST_CARD):
-            jump(self, last=name == Command.LAST_CARD)
+            self.cards.jump(last=name == Command.LAST_CARD)
         elif name == Command.SEND_HOME:
-            send_home(self)
+            self.cards.send_home()
         elif name in VERDICT_ACTIONS:
             act(self, name)
 
@@ -334,7 +322,7 @@ class TableScene(Scene):
         """What is shown apart from moving cards: the table's count of its changes (the position,
         a message, a hint: ``Table.version``), the clock's second, and this scene's own marks — the
         selection and the keyboard focus (a subclass adds its own)."""
-        marks = (self.selected, tuple(self.targets), self.focus, self.show_focus, self.bar_focus())
+        marks = (self.selected, tuple(self.targets), self.cards.at, self.cards.shown, self.bar.focused())
         return (self.table.version, int(self.session.elapsed), marks)
 
     def settled(self) -> bool:
@@ -377,20 +365,5 @@ class TableScene(Scene):
             return True  # it brings back the game this deal replaced (CM-16)
         return button_enabled(action, self.session)
 
-    def bar_focus(self) -> int | None:
-        """The toolbar's button the keys are on, when shown."""
-        return self.bar.index if self.bar.shown else None
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        layout = self.view.layout
-        self.deal_rect = draw_status_bar(surface, layout.top_bar, *table_status(self.table))
-        for b in self.buttons:
-            b.enabled = self.button_enabled(b.action)
-            b.alert = b.action in VERDICT_ACTIONS
-        draw_toolbar(surface, layout.toolbar, self.buttons, self.bar_focus())
-        draw_computing(self, surface)
-
-    # -- drawing --------------------------------------------------------------------------------
-
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        paint(self, surface, alpha)
+        self.paint.draw(surface, alpha)

@@ -15,7 +15,6 @@ from game.input.intents import Action, Command
 from game.play.status import table_status
 from game.play.table import SPOKEN_WAIT, WAITING
 from game.rules.base import Event
-from game.scenes.table_keys import bar_words
 from game.speech.effects import collected_words, effects_words
 from game.speech.game_words import focus_words, hint_words, selection_words, whole_table
 from game.speech.words import listing, said_together, sentence
@@ -48,9 +47,9 @@ class TableVoice:
     def focus_text(self) -> str:
         """The focused place, and whether the selection can go there."""
         s = self.scene
-        if s.focus is None:
+        if s.cards.at is None:
             return ""
-        pile, index = s.focus
+        pile, index = s.cards.at
         said = focus_words(s.game.seen(s.state), s.session.legal, pile, index)
         selected = s.interaction.selected
         if (
@@ -143,7 +142,7 @@ class TableVoice:
     def opening(self) -> str:
         """What the table says when it opens or comes back on top."""
         if self.scene.bar.shown:
-            return bar_words(self.scene)
+            return self.scene.bar.bar_words()
         focus = self.focus_text()
         if focus:
             return focus
