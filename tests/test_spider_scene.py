@@ -317,3 +317,23 @@ def test_sp11_the_columns_are_numbered_on_the_table(tmp_path, monkeypatch):
     scene.draw(app.screen, 0.0)
     assert {str(n) for n in range(1, 11)} <= set(drawn)
     app.close()
+
+
+def test_cm18_tab_reaches_the_run_panels_buttons_and_esc_gives_the_arrows_their_choice_back(app):
+    """SP-11 by keys (CM-18): the arrows choose the run and its place; Tab reaches the panel's buttons
+    (More / Fewer, the places, Confirm / Cancel), group by group, each said; Enter presses the one
+    focused; Esc leaves the buttons, and the arrows choose again."""
+    scene = open_scene(app, "spider", number=3)
+    panel = SegmentPanel(app, scene, TABLEAUS[0])
+    app.push(panel)
+    run(app, 2)
+    assert not panel.keys.shown
+    key(app, pygame.K_TAB)
+    assert panel.keys.shown and panel.keys.current is not None
+    first_group = panel.keys.current.group
+    key(app, pygame.K_TAB)
+    assert panel.keys.current is not None and panel.keys.current.group != first_group
+    key(app, pygame.K_ESCAPE)
+    assert not panel.keys.shown and app.stack.top is panel  # the buttons left, the panel still open
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not panel  # now Esc closes it, as before

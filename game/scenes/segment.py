@@ -17,6 +17,8 @@ from game.rules.base import Move
 from game.rules.pile import Pile
 from game.rules.piles import same_suit_run_start
 from game.scenes.base import Scene
+from game.scenes.controls import Control, button_control
+from game.scenes.focus_keys import FocusKeys, Step, is_tab
 from game.speech.words import card_name, listing, pile_name, said_together
 from game.view import fonts
 from game.view.acts import Act, Pick
@@ -71,6 +73,9 @@ class SegmentPanel(Scene):
         self.column_box = Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
         self.art: CardArt | None = None
+        # CM-18: the arrows choose (up and down the run, sideways the place); Tab reaches the buttons,
+        # walked by the one focus of every screen, and Esc leaves them for the arrows' choice again
+        self.keys = FocusKeys()
 
     # -- state ----------------------------------------------------------------------------------
 
@@ -158,6 +163,12 @@ class SegmentPanel(Scene):
             Button(Rect(right, y_end, width / 2 - 4, touch), tr("Confirm"), "confirm", enabled=bool(dests))
         )
         self.buttons.append(Button(Rect(right + width / 2 + 4, y_end, width / 2 - 4, touch), tr("Cancel"), "cancel"))
+        self.keys.set(self.controls())
+
+    def controls(self) -> list[Control]:
+        """The buttons by keys, in three groups: the run's size, its places (with the pages), the end."""
+        groups: dict[Act, str] = {"more": "size", "fewer": "size", "confirm": "end", "cancel": "end"}
+        return [button_control(b, groups.get(b.action, "places"), b.selected) for b in self.buttons]
 
     def enter(self) -> None:
         self.resize(self.app.window_size())
@@ -213,7 +224,10 @@ class SegmentPanel(Scene):
         self.resize(self.app.window_size())
 
     def handle(self, intent: Intent) -> None:
-        if isinstance(intent, Tap):
+        if is_tab(intent) or (self.keys.shown and isinstance(intent, FocusMove | Activate | Cancel)):
+            self.key(intent)
+        elif isinstance(intent, Tap):
+            self.keys.leave()
             for b in self.buttons:
                 if b.hit(intent.pos):
                     self.act(b.action)
@@ -234,6 +248,23 @@ class SegmentPanel(Scene):
             self.act("confirm")
         elif isinstance(intent, (Cancel, LongPress, SecondaryTap)):
             self.act("cancel")
+
+    def key(self, intent: Intent) -> None:
+        """The buttons by keys (CM-18): Tab from group to group, the arrows inside one, Enter presses,
+        Esc back to choosing by the arrows."""
+        self.keys.set(self.controls())  # each button's state now
+        step = self.keys.handle(intent)
+        here = self.keys.current
+        if step is Step.BACK:
+            self.keys.leave()
+            self.app.speech.say(self.choice_words())
+        elif step is Step.PRESSED and here is not None:
+            self.act(here.action)
+            if self.app.stack.top is self:  # still open: the button's new state
+                self.keys.set(self.controls())
+                self.app.speech.say(self.keys.words())
+        elif step is not None:
+            self.app.speech.say(self.keys.words())
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -261,8 +292,10 @@ class SegmentPanel(Scene):
                 self.box.right - right,
             )
             surface.blit(note, (right, self.box.y + touch * 2.45))
+        here = self.keys.current
         for b in self.buttons:
-            draw_button(surface, b, light=True)
+            focused = here is not None and (here.action, here.rect) == (b.action, b.rect)
+            draw_button(surface, b, focused=focused, light=True)
 
     def draw_column(self, surface: pygame.Surface) -> None:
         """The column enlarged: every face-up card's corner readable, the chosen run framed."""
