@@ -112,7 +112,7 @@ def test_cm14_page_down_and_page_up_pass_no_line_unseen(tmp_path, size):
     key(app, pygame.K_PAGEUP)
     assert 0 < tops[-1] - rules.offset <= rules.body.h - line + 0.01 and rules.offset in starts
     key(app, pygame.K_TAB)  # the one control, Close, shows its ring; Enter closes
-    assert rules.show_focus
+    assert rules.keys.shown
     key(app, pygame.K_RETURN)
     assert app.stack.top is not rules
     app.close()

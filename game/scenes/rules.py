@@ -19,6 +19,7 @@ from game.input.devices import ALT, BINDINGS, COMMAND, COMMAND_SHIFT, PLAIN, SHI
 from game.input.intents import Action, Activate, Cancel, Command, DragMove, DragStart, FocusMove, Intent, Scroll, Tap
 from game.scenes.base import Scene
 from game.scenes.controls import button_control
+from game.scenes.focus_keys import FocusKeys, is_tab
 from game.speech.words import said_together
 from game.view import fonts
 from game.view.fonts import wrap
@@ -50,7 +51,9 @@ class TextScene(Scene):
         self.lines: list[tuple[str, int, bool, float]] = []  # (text, size, bold, y from the top)
         self.height = 0.0
         self.close = Button(Rect(0, 0, 0, 0), "", "close")
-        self.show_focus = False  # Close's ring, once Tab has gone to it (Enter and Esc close anyway)
+        # CM-18: the one focus of every screen over the page's one control, Close (Tab shows its ring;
+        # Enter and Esc close anyway, and the arrows scroll)
+        self.keys = FocusKeys()
         self._drag_from: tuple[float, float] | None = None
         self.resize(app.window_size())
 
@@ -115,9 +118,10 @@ class TextScene(Scene):
             self.scroll(self.page_to(self.offset + intent.pixels(self.body.h, step)) - self.offset)
         elif isinstance(intent, Scroll):
             self.scroll(intent.pixels(self.body.h, step))
-        elif isinstance(intent, Action) and intent.name in (Command.NEXT_GROUP, Command.PREV_GROUP):
-            self.show_focus = True  # the one control: Close
-            self.app.speech.say(button_control(self.close, "").words())
+        elif is_tab(intent):
+            self.keys.set([button_control(self.close, "close")])
+            self.keys.handle(intent)
+            self.app.speech.say(self.keys.words())
         elif isinstance(intent, FocusMove) and intent.dy:
             self.scroll(intent.dy * step * 2)
         elif isinstance(intent, DragStart):
@@ -136,7 +140,7 @@ class TextScene(Scene):
         return min((y for y in starts if target <= y < self.offset), default=target)
 
     def frame_key(self) -> object:
-        return (round(self.offset), self.box, len(self.lines), self.show_focus)
+        return (round(self.offset), self.box, len(self.lines), self.keys.shown)
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -160,7 +164,7 @@ class TextScene(Scene):
             pygame.draw.rect(
                 surface, (180, 180, 170), pygame.Rect(round(self.box.right - 10), round(bar_y), 5, round(bar_h)), 0, 3
             )
-        draw_button(surface, self.close, focused=self.show_focus, light=True)
+        draw_button(surface, self.close, focused=self.keys.shown, light=True)
 
 
 class RulesScene(TextScene):
