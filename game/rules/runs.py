@@ -6,10 +6,12 @@ Shared by every game whose goal is such runs rather than foundations built up by
 
 from __future__ import annotations
 
-from game.core.cards import RANK, SUIT
-from game.rules.base import Event, Flipped, SuitCompleted
-from game.rules.pile import TABLEAUS
+from game.core.cards import RANK, SUIT, SUIT_LETTERS
+from game.core.i18n import tr
+from game.rules.base import Event, Flipped, Move, PileContents, SuitCompleted
+from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, replace_at, replace_int, same_suit_run_start
+from game.rules.reasons import column_source_reason, not_on
 
 SUIT_LENGTH = 13  # king to ace
 
@@ -40,3 +42,55 @@ def take_complete(
         if events is not None:
             events.append(Flipped(TABLEAUS[j], len(rest) - 1, rest[-1], True))
     return tableau, down, completed
+
+
+# -- the rules' other faces, shared by the games whose suits leave the table ------------------------
+
+
+def run_piles(
+    stock: Column, completed: tuple[int, ...], tableau: tuple[Column, ...], down: tuple[int, ...], slots: int
+) -> PileContents:
+    """The stock, the ``slots`` places of the suits that left (a completed suit shows its king on
+    top) and the columns."""
+    out: PileContents = {STOCK_PILE: (stock, len(stock))}
+    for i in range(slots):
+        suit = completed[i] if i < len(completed) else -1
+        run = tuple(range(suit * SUIT_LENGTH, (suit + 1) * SUIT_LENGTH)) if suit >= 0 else ()
+        out[FOUNDATIONS[i]] = (run, 0)
+    for i, col in enumerate(tableau):
+        out[TABLEAUS[i]] = (col, down[i])
+    return out
+
+
+def completed_line(completed: tuple[int, ...]) -> str:
+    """The text form's line of the suits that left, in the order they left."""
+    return f"completed: {' '.join(SUIT_LETTERS[x] for x in completed)}".rstrip()
+
+
+def suit_run_move_reason(tableau: tuple[Column, ...], down: tuple[int, ...], m: Move) -> str:
+    """Why a move from column to column is refused in a game where any card goes on a card one rank
+    higher and only a run of one suit moves together."""
+    if m.src == m.dst:
+        return tr("The cards are already there.")
+    col, hidden = tableau[m.src.idx], down[m.src.idx]
+    run_rule = tr("Only a run of one suit, in sequence, moves together.")
+    reason = column_source_reason(col, hidden, m.size, same_suit_run_start(col, hidden), run_rule)
+    if reason:
+        return reason
+    target = tableau[m.dst.idx]
+    if target and RANK[target[-1]] != RANK[col[-m.size]] + 1:
+        return not_on(col[-m.size], target[-1], tr("A card goes on a card exactly one rank higher."))
+    return tr("That move is not allowed here.")
+
+
+def suit_run_lift_reason(tableau: tuple[Column, ...], down: tuple[int, ...], pile: Pile, index: int) -> str | None:
+    """Why cards cannot be picked up from a place other than the stock, in a game where only a run
+    of one suit moves together; None when they can."""
+    if pile.kind != TABLEAU:
+        return tr("Completed suits stay where they are.")
+    col, hidden = tableau[pile.idx], down[pile.idx]
+    if index < hidden:
+        return tr("Face-down cards cannot move.")
+    if index < same_suit_run_start(col, hidden):
+        return tr("Only a run of one suit moves together: these cards are mixed.")
+    return None

@@ -12,10 +12,10 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.rules.base import DEAL, DEAL_MOVE, MOVE, Dealt, Event, Flipped, Move, Moved, PileContents, Variant
-from game.rules.pile import FOUNDATIONS, STOCK, STOCK_PILE, TABLEAU, TABLEAUS, Pile
+from game.rules.pile import STOCK, STOCK_PILE, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, replace_at, shuffled_deck, take_from_column
 from game.rules.reasons import column_source_reason, not_on
-from game.rules.runs import SUIT_LENGTH, take_complete
+from game.rules.runs import SUIT_LENGTH, completed_line, run_piles, take_complete
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 7
@@ -124,13 +124,7 @@ class Scorpion(Variant[ScorpionState]):
     def piles(self, s: ScorpionState) -> PileContents:
         """The stock, the four places of the runs that left (each shows its king on top) and the
         seven columns."""
-        out: PileContents = {STOCK_PILE: (s.stock, len(s.stock))}
-        for i in range(SUITS):
-            suit = s.completed[i] if i < len(s.completed) else -1
-            out[FOUNDATIONS[i]] = (tuple(range(suit * 13, suit * 13 + 13)) if suit >= 0 else (), 0)
-        for i, col in enumerate(s.tableau):
-            out[TABLEAUS[i]] = (col, s.down[i])
-        return out
+        return run_piles(s.stock, s.completed, s.tableau, s.down, SUITS)
 
     def lift_reason(self, s: ScorpionState, pile: Pile, index: int) -> str | None:
         if pile == STOCK_PILE:
@@ -152,7 +146,7 @@ class Scorpion(Variant[ScorpionState]):
 
     def to_text(self, s: ScorpionState) -> str:
         lines = header(self.spec, [])
-        lines.append(f"completed: {' '.join(SUIT_LETTERS[x] for x in s.completed)}".rstrip())
+        lines.append(completed_line(s.completed))
         lines.append(f"stock: {cards_field(s.stock, len(s.stock))}".rstrip())
         lines += tableau_lines(s.tableau, s.down)
         return "\n".join(lines) + "\n"

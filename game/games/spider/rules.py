@@ -21,10 +21,15 @@ from game.rules.base import (
     PileContents,
     Variant,
 )
-from game.rules.pile import FOUNDATIONS, STOCK, STOCK_PILE, TABLEAU, TABLEAUS, Pile
+from game.rules.pile import STOCK, STOCK_PILE, TABLEAU, TABLEAUS, Pile
 from game.rules.piles import Column, replace_at, same_suit_run_start, shuffled_deck, take_from_column
-from game.rules.reasons import column_source_reason, not_on
-from game.rules.runs import take_complete
+from game.rules.runs import (
+    completed_line,
+    run_piles,
+    suit_run_lift_reason,
+    suit_run_move_reason,
+    take_complete,
+)
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 10
@@ -129,17 +134,7 @@ class Spider(Variant[SpiderState]):
             if m.src.kind == STOCK:
                 return tr("Tap the stock to deal a card onto every column.")
             return tr("In Spider cards move from column to column.")
-        if m.src == m.dst:
-            return tr("The cards are already there.")
-        col, down = s.tableau[m.src.idx], s.down[m.src.idx]
-        run_rule = tr("Only a run of one suit, in sequence, moves together.")
-        reason = column_source_reason(col, down, m.size, same_suit_run_start(col, down), run_rule)
-        if reason:
-            return reason
-        target = s.tableau[m.dst.idx]
-        if target and RANK[target[-1]] != RANK[col[-m.size]] + 1:
-            return not_on(col[-m.size], target[-1], tr("A card goes on a card exactly one rank higher."))
-        return tr("That move is not allowed here.")
+        return suit_run_move_reason(s.tableau, s.down, m)
 
     def is_won(self, s: SpiderState) -> bool:
         return len(s.completed) == 8
@@ -147,25 +142,12 @@ class Spider(Variant[SpiderState]):
     def piles(self, s: SpiderState) -> PileContents:
         """The stock, the eight completed-suit slots (a completed suit shows its king on top) and
         the ten columns."""
-        out: PileContents = {STOCK_PILE: (s.stock, len(s.stock))}
-        for i in range(8):
-            suit = s.completed[i] if i < len(s.completed) else -1
-            out[FOUNDATIONS[i]] = (tuple(range(suit * 13, suit * 13 + 13)) if suit >= 0 else (), 0)
-        for i, col in enumerate(s.tableau):
-            out[TABLEAUS[i]] = (col, s.down[i])
-        return out
+        return run_piles(s.stock, s.completed, s.tableau, s.down, 8)
 
     def lift_reason(self, s: SpiderState, pile: Pile, index: int) -> str | None:
         if pile == STOCK_PILE:
             return tr("Tap the stock to deal a card onto every column.")
-        if pile.kind != TABLEAU:
-            return tr("Completed suits stay where they are.")
-        col, down = s.tableau[pile.idx], s.down[pile.idx]
-        if index < down:
-            return tr("Face-down cards cannot move.")
-        if index < same_suit_run_start(col, down):
-            return tr("Only a run of one suit moves together: these cards are mixed.")
-        return None
+        return suit_run_lift_reason(s.tableau, s.down, pile, index)
 
     def tap_rank(self, s: SpiderState, m: Move) -> int:
         """SP-9's order of a move: 1 completes a suit at once, 2 lands on its own suit one rank
@@ -204,7 +186,7 @@ class Spider(Variant[SpiderState]):
 
     def to_text(self, s: SpiderState) -> str:
         lines = header(self.spec, [("suits", str(s.suits))])
-        lines.append(f"completed: {' '.join(SUIT_LETTERS[x] for x in s.completed)}".rstrip())
+        lines.append(completed_line(s.completed))
         lines.append(f"stock: {cards_field(s.stock, len(s.stock))}".rstrip())
         lines += tableau_lines(s.tableau, s.down)
         return "\n".join(lines) + "\n"
