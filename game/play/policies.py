@@ -1,13 +1,15 @@
-"""An interaction for the games played onto the waste by taps (no selection): one tap plays a free
-card, or turns the stock. The games whose taps mean something else again refine
-:class:`Interaction` in their own folders."""
+"""Interactions shared by games alike: the games played onto the waste by taps (no selection: one
+tap plays a free card, or turns the stock), and the games whose suits leave the table (a run sent to
+its best place). The games whose taps mean something else again refine :class:`Interaction` in
+their own folders."""
 
 from __future__ import annotations
 
+from game.core.cards import SUIT
 from game.core.i18n import tr
 from game.play.interaction import NOTHING, Interaction, Outcome, play, say
 from game.play.position import Position
-from game.rules.base import MOVE, Move
+from game.rules.base import DEAL_MOVE, MOVE, Move
 from game.rules.pile import WASTE_PILE, Pile, Role, role_of
 
 
@@ -33,3 +35,30 @@ class TapToPlayInteraction(Interaction):
     def play_or_say(pos: Position, move: Move) -> Outcome:
         reason = pos.check(move)
         return say(reason) if reason else play(move)
+
+
+class SuitRunInteraction(Interaction):
+    """The games whose suits, built down a column from king to ace, leave the table (their state
+    counts them in ``completed``): a tap selects and a second tap places (CM-2), as in the build games;
+    a tap on the stock, where there is one, deals; a double tap sends a run to its best place (CM-3):
+    where it completes a suit, else onto its own suit, else onto another suit, else into an empty
+    column."""
+
+    stock_moves = (DEAL_MOVE,)
+
+    def auto_destination(self, pos: Position, pile: Pile, index: int) -> Move | None:
+        moves = self.moves_from(pos, pile, index)
+        if not moves:
+            return None
+        head = pos.cards(pile)[index]
+        done = len(pos.state.completed)
+
+        def rank(m: Move) -> tuple[int, int]:
+            target = pos.cards(m.dst)
+            if not target:
+                return 4, m.dst.idx
+            if len(pos.rules.play(pos.state, m).completed) > done:
+                return 1, m.dst.idx
+            return (2 if SUIT[target[-1]] == SUIT[head] else 3), m.dst.idx
+
+        return min(moves, key=rank)

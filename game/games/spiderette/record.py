@@ -7,8 +7,8 @@ from game.core.cards import SUIT_SYMBOLS
 from game.core.i18n import Figure, ptr, tr
 from game.games.guide import RUN, Controls, Section, goal, layout, moves, stock, tip
 from game.games.record import Game
-from game.games.spiderette.interaction import RunInteraction
 from game.games.spiderette.rules import COLUMNS, SUITS, Spiderette, SpideretteState
+from game.play.policies import SuitRunInteraction
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
 from game.rules.table import DOWN, EMPTY_MARK, Slot, TableSpec
 
@@ -71,7 +71,7 @@ def guide() -> list[Section]:
 
 def controls() -> Controls:
     """CM-2: a tap selects and outlines, a second tap places; CM-3: a double tap sends a run to its
-    best place (:class:`RunInteraction`); ST-3: the stock and D deal."""
+    best place (:class:`~game.play.policies.SuitRunInteraction`); ST-3: the stock and D deal."""
     return Controls(
         tap=tr(
             "Selects a card, with the cards on it, and outlines every place it may go with a dotted frame; "
@@ -104,7 +104,7 @@ GAME = Game(
     table=table,
     hints_at="game.games.spiderette.hints:HINTS",
     solver_at="game.games.spiderette.solver:SOLVER",
-    interaction=RunInteraction,
+    interaction=SuitRunInteraction,
     labels=labels,
     status=status,
     result_lines=result_lines,
