@@ -78,6 +78,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("spiderette", (), (), 1),
     VariantSpec("scorpion", (), (), 1),
     VariantSpec("fortythieves", ("forty-thieves",), (), 1),
+    VariantSpec("simplesimon", ("simple-simon",), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
@@ -93,13 +94,16 @@ def variant_spec(name: str) -> VariantSpec:
 
 
 def alias_text() -> str:
-    """The other names the games go by, for a message: "NAME and NAME mean NAME"."""
+    """The other names the games go by, for a message: "NAME and NAME mean NAME". A name only
+    spelt with a hyphen ("tri-peaks") is accepted but not listed: it is the same name, and twenty
+    games' spellings would bury the message."""
     parts = []
     for v in VARIANTS:
-        if len(v.aliases) > 1:
-            parts.append(f"{', '.join(v.aliases[:-1])} and {v.aliases[-1]} mean {v.name}")
-        elif v.aliases:
-            parts.append(f"{v.aliases[0]} means {v.name}")
+        others = [a for a in v.aliases if a.replace("-", "") != v.name]
+        if len(others) > 1:
+            parts.append(f"{', '.join(others[:-1])} and {others[-1]} mean {v.name}")
+        elif others:
+            parts.append(f"{others[0]} means {v.name}")
     return "; ".join(parts)
 
 
