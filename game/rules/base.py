@@ -173,7 +173,18 @@ class PeakCleared(NamedTuple):
         return PeakCleared(self.bonus, self.last, not self.undone)
 
 
-Event = Moved | Flipped | SuitCompleted | Dealt | Recycled | Redealt | ScoreChanged | PeakCleared
+class Gathered(NamedTuple):
+    """The columns' ``cards`` cards were gathered up and dealt again in the starting pattern (a
+    redeal that shuffles nothing); ``undone``: taken back, the columns as they were before it."""
+
+    cards: int
+    undone: bool = False
+
+    def inverse(self) -> Gathered:
+        return Gathered(self.cards, not self.undone)
+
+
+Event = Moved | Flipped | SuitCompleted | Dealt | Recycled | Redealt | ScoreChanged | PeakCleared | Gathered
 
 
 def invert_events(events: list[Event]) -> list[Event]:

@@ -9,7 +9,18 @@ from collections.abc import Sequence
 
 from game.core.cards import SUIT, Card
 from game.core.i18n import ntr, ptr, tr
-from game.rules.base import Dealt, Event, Flipped, Moved, PeakCleared, PileContents, Recycled, Redealt, SuitCompleted
+from game.rules.base import (
+    Dealt,
+    Event,
+    Flipped,
+    Gathered,
+    Moved,
+    PeakCleared,
+    PileContents,
+    Recycled,
+    Redealt,
+    SuitCompleted,
+)
 from game.rules.pile import Role, role_of
 from game.speech.reading import gap_name
 from game.speech.words import card_name, listing, pile_name, suit_word
@@ -78,6 +89,10 @@ def event_words(e: Event) -> str | None:
         return ntr("{n} card back to the waste", "{n} cards back to the waste", e.size)
     if isinstance(e, Redealt):
         return ptr("shuffle", "Redealt: the cards not in place are dealt again")
+    if isinstance(e, Gathered):
+        if e.undone:
+            return tr("the columns as they were before the redeal")
+        return ntr("the columns gathered and redealt: {n} card", "the columns gathered and redealt: {n} cards", e.cards)
     return None  # the score is said with the result
 
 

@@ -10,7 +10,7 @@ import contextlib
 import pygame
 
 from game.resources import data_dir
-from game.rules.base import Dealt, Event, Flipped, Moved, Recycled, Redealt, SuitCompleted
+from game.rules.base import Dealt, Event, Flipped, Gathered, Moved, Recycled, Redealt, SuitCompleted
 from game.rules.pile import FOUNDATION
 
 NAMES = ("pickup", "place", "flip", "deal", "illegal", "foundation", "collect", "suit", "win")
@@ -25,7 +25,7 @@ def sound_for(events: list[Event], collecting: bool, won: bool) -> str | None:
         return "suit"
     if any(isinstance(e, Moved) and e.dst.kind == FOUNDATION for e in events):
         return "collect" if collecting else "foundation"
-    if any(isinstance(e, (Dealt, Redealt, Recycled)) for e in events):
+    if any(isinstance(e, (Dealt, Redealt, Recycled, Gathered)) for e in events):
         return "deal"
     if any(isinstance(e, Flipped) for e in events):
         return "flip"
