@@ -79,6 +79,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("scorpion", (), (), 1),
     VariantSpec("fortythieves", ("forty-thieves",), (), 1),
     VariantSpec("simplesimon", ("simple-simon",), (), 1),
+    VariantSpec("grandfather", (), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
