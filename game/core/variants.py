@@ -96,7 +96,7 @@ def variant_spec(name: str) -> VariantSpec:
 
 def alias_text() -> str:
     """The other names the games go by, for a message: "NAME and NAME mean NAME". A name only
-    spelt with a hyphen ("tri-peaks") is accepted but not listed: it is the same name, and twenty
+    spelt with a hyphen between its words is accepted but not listed: it is the same name, and twenty
     games' spellings would bury the message."""
     parts = []
     for v in VARIANTS:
