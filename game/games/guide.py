@@ -83,6 +83,30 @@ def build_controls() -> Controls:
     )
 
 
+def suit_run_controls(stock_key: str | None) -> Controls:
+    """The games whose suits leave the table (CM-2: a tap selects and outlines, a second tap places;
+    CM-3: a double tap sends a run to its best place); ``stock_key``: what D does, where there is a
+    stock."""
+    return Controls(
+        tap=tr(
+            "Selects a card, with the cards on it, and outlines every place it may go with a dotted frame; "
+            "a tap on one of them moves it there, a tap on the card again lets it go. Only a run of one "
+            "suit moves together."
+        ),
+        double_tap=tr(
+            "Sends the card, with the cards on it, to the best place: where it completes a suit, else onto "
+            "its own suit, else onto another suit, else into an empty column."
+        ),
+        drag=tr(
+            "Carries a card, with the cards on it, to the pile you drop it on; where it may not go, it flies "
+            "back and the reason is shown."
+        ),
+        long_press=same_as_tap(),
+        enter=tr("Picks up the focused card and outlines its places; on one of them, Enter or Space moves it there."),
+        stock_key=stock_key,
+    )
+
+
 KINDS_WITH_A_WORD = ("tableau", "foundation", "stock", "waste", "cell", "grid")  # in the glossary's order
 RUN, REDEAL = "run", "redeal"  # words that name no pile: a game's record says it uses them
 BASE = "base"  # the foundations start from a base rank dealt with the cards, not from the ace

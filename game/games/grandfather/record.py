@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.i18n import tr
 from game.games.grandfather.interaction import GrandfatherInteraction
 from game.games.grandfather.rules import COLUMNS, Grandfather, GrandfatherState
-from game.games.guide import Controls, Section, build_controls, goal, layout, moves, stock, tip
+from game.games.guide import REDEAL, Controls, Section, build_controls, goal, layout, moves, stock, tip
 from game.games.record import Game
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, Pile
 from game.rules.table import DOWN, EMPTY_MARK, Slot, TableSpec
@@ -77,4 +77,5 @@ GAME = Game(
     status=status,
     guide=guide,
     controls=controls,
+    terms=frozenset({REDEAL}),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.cards import SUIT_SYMBOLS
 from game.core.i18n import Figure, ptr, tr
-from game.games.guide import RUN, Controls, Section, goal, layout, moves, stock, tip
+from game.games.guide import RUN, Controls, Section, goal, layout, moves, stock, suit_run_controls, tip
 from game.games.record import Game
 from game.games.spiderette.rules import COLUMNS, SUITS, Spiderette, SpideretteState
 from game.play.policies import SuitRunInteraction
@@ -72,24 +72,7 @@ def guide() -> list[Section]:
 def controls() -> Controls:
     """CM-2: a tap selects and outlines, a second tap places; CM-3: a double tap sends a run to its
     best place (:class:`~game.play.policies.SuitRunInteraction`); ST-3: the stock and D deal."""
-    return Controls(
-        tap=tr(
-            "Selects a card, with the cards on it, and outlines every place it may go with a dotted frame; "
-            "a tap on one of them moves it there, a tap on the card again lets it go. Only a run of one "
-            "suit moves together."
-        ),
-        double_tap=tr(
-            "Sends the card, with the cards on it, to the best place: where it completes a suit, else onto "
-            "its own suit, else onto another suit, else into an empty column."
-        ),
-        drag=tr(
-            "Carries a card, with the cards on it, to the pile you drop it on; where it may not go, it flies "
-            "back and the reason is shown."
-        ),
-        long_press=tr("The same as a tap."),
-        enter=tr("Picks up the focused card and outlines its places; on one of them, Enter or Space moves it there."),
-        stock_key=tr("Deals a card onto every column."),
-    )
+    return suit_run_controls(tr("Deals a card onto every column."))
 
 
 def words() -> list[Section]:
