@@ -178,15 +178,34 @@ def table(labels: list[str], first: int, last: int) -> list[str]:
     return lines
 
 
+def merged(lines: list[str], old_section: str) -> list[str]:
+    """This run's table with the rows of the games it did not run kept from the table before (in
+    their place; this run's new games after them): a run of two games never drops the others."""
+
+    def label(row: str) -> str:
+        return row.split("|")[1].strip()
+
+    header = [row for row in lines if not row.startswith("| `")]
+    fresh = {label(row): row for row in lines if row.startswith("| `")}
+    kept = [row for row in old_section.splitlines() if row.startswith("| `")]
+    out = [fresh.pop(label(row), row) for row in kept]
+    return header + out + list(fresh.values())
+
+
 def write(lines: list[str], first: int, last: int, limit: int) -> None:
-    """The table into ``docs/winnability.md``'s section (made, or replaced)."""
+    """The table into ``docs/winnability.md``'s section (made, or replaced; the rows of games this
+    run did not play kept)."""
     text = DOC.read_text(encoding="utf-8")
+    if SECTION in text:
+        old = text.partition(SECTION)[2].split("\n## ", 1)[0]
+        lines = merged(lines, old)
     section = "\n".join(
         [
             SECTION,
             "",
-            f"Made by `python tools/bench_hints.py --follow {limit} --deals {first}-{last} --write` (hints version"
-            f" {HINTS_VERSION}, {os.cpu_count()} cores, one deal a core). Each deal is played by taking the",
+            f"Made by `python tools/bench_hints.py --follow {limit} --deals A-B [--games ...] --write` (the latest"
+            f" run: deals {first}-{last}; hints version {HINTS_VERSION}, {os.cpu_count()} cores, one deal a core).",
+            "Each deal is played by taking the",
             "hint every time, as a player who follows every hint would, through the table the window uses",
             "(`python -m game hint VARIANT --deal N --follow 400` shows one): *won*; *stuck*, the hint named no",
             "move; *out of hints*, the hints allowed ran out. The hint never peeks (CM-20): beside it, the share",
@@ -196,6 +215,7 @@ def write(lines: list[str], first: int, last: int, limit: int) -> None:
             "The solver's column is a ceiling no honest policy reaches where the hidden cards decide the",
             "game (the order of TriPeaks' and Golf's stock, the fall of Addiction's redeals): it knows them.",
             "The deals beyond those shown are played by the same command with a wider `--deals`; it resumes.",
+            "A run of some games (`--games`) keeps the other games' rows: each row's *deals* says its range.",
             "",
             *lines,
             "",
