@@ -14,23 +14,24 @@ from helpers import c, cards, deal, move, play
 from game.core.cards import NO_CARD, Card
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove, ParseError
-from game.games.fortythieves.rules import DECK, FortyThieves, FortyThievesState
+from game.games.fortythieves.rules import FortyThieves
 from game.rules.base import DRAW_MOVE, RECYCLE_MOVE, Moved
 from game.rules.history import History
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE
+from game.rules.thieves import DECK, ThievesState
 
 FT = FortyThieves()
 SUIT_OF = {"S": 0, "H": 1, "D": 2, "C": 3}
 
 
-def state(*cols: str, stock: str = "", waste: str = "", home: str = "") -> FortyThievesState:
+def state(*cols: str, stock: str = "", waste: str = "", home: str = "") -> ThievesState:
     """A position of the columns given (the others empty), ``home`` the foundations' top cards."""
     tableau = tuple(cards(t) for t in cols) + ((),) * (10 - len(cols))
     tops = list(cards(home)) + [NO_CARD] * (8 - len(cards(home)))
-    return FortyThievesState(tableau, cards(stock), cards(waste), tuple(tops))
+    return ThievesState(tableau, cards(stock), cards(waste), tuple(tops))
 
 
-def every_card(s: FortyThievesState) -> Counter[Card]:
+def every_card(s: ThievesState) -> Counter[Card]:
     found = [x for col in s.tableau for x in col] + list(s.stock) + list(s.waste)
     for top in s.foundations:
         if top != NO_CARD:
@@ -159,7 +160,7 @@ def test_cm6_undo_takes_back_a_turn_of_the_stock_and_the_card_turned_stays_known
     h.play(DRAW_MOVE)
     h.undo()
     assert h.state == s and ("s", 63) in h.seen and ("s", 62) not in h.seen
-    from game.games.fortythieves.hints import hidden_places
+    from game.hints.thieves import hidden_places
 
     assert len(hidden_places(s, h.seen)) == 63  # the card turned and taken back is not dealt again
 
@@ -216,7 +217,7 @@ def test_cm20_an_ace_or_a_two_always_and_another_card_once_both_below_it_are_hom
 def test_cm20_the_hint_never_peeks_the_same_for_any_order_of_the_unturned_stock():
     from helpers import ask_hint
 
-    from game.games.fortythieves.hints import hidden_places
+    from game.hints.thieves import hidden_places
     from game.solver.sampling import arrangements
 
     rules, s = deal("fortythieves", 12)
@@ -242,7 +243,7 @@ def test_the_solver_wins_a_deal_and_its_line_replays_to_a_win_through_the_rules(
     assert FT.is_won(s)
 
 
-def _endgame(rng: random.Random) -> FortyThievesState:
+def _endgame(rng: random.Random) -> ThievesState:
     """A late position: two suits of two decks partly home, their other cards dealt at random to
     the columns and a short stock; every other suit home."""
     suits = rng.sample("SHDC", 2)
@@ -261,7 +262,7 @@ def _endgame(rng: random.Random) -> FortyThievesState:
     return state(*(" ".join(col) for col in cols), stock=" ".join(stock), home=" ".join(home))
 
 
-def _plain_search(s: FortyThievesState, limit: int = 100_000) -> bool | None:
+def _plain_search(s: ThievesState, limit: int = 100_000) -> bool | None:
     """Whether the rules' own moves win from ``s``: every position, no pruning (None: too many)."""
     seen: set[object] = set()
     todo = [s]

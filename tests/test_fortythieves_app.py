@@ -12,10 +12,10 @@ from scene_helpers import center, click, make_app, open_scene, run
 
 from game.core.cards import NO_CARD
 from game.core.dealid import DealId
-from game.games.fortythieves.rules import FortyThievesState
 from game.games.index import game_for
 from game.play.status import table_status
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS
+from game.rules.thieves import ThievesState
 from game.solver.api import solve_deal
 from game.solver.engine import Status
 from game.solver.seeds import seeds_path, winnable_efforts
@@ -30,9 +30,9 @@ def app(tmp_path):
     a.close()
 
 
-def position(*cols: str, stock: str = "", waste: str = "") -> FortyThievesState:
+def position(*cols: str, stock: str = "", waste: str = "") -> ThievesState:
     tableau = tuple(cards(t) for t in cols) + (cards("KC"),) * (10 - len(cols))
-    return FortyThievesState(tableau, cards(stock), cards(waste), (NO_CARD,) * 8)
+    return ThievesState(tableau, cards(stock), cards(waste), (NO_CARD,) * 8)
 
 
 def test_ft2_a_tap_on_a_top_card_then_on_its_suit_moves_it_and_a_card_under_it_is_refused(app):

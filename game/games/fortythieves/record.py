@@ -6,20 +6,21 @@ from __future__ import annotations
 
 from game.core.i18n import tr
 from game.games.figures import cards_left
-from game.games.fortythieves.rules import COLUMNS, DECK, FOUNDATION_COUNT, FortyThieves, FortyThievesState, home_count
+from game.games.fortythieves.rules import COLUMNS, FortyThieves
 from game.games.guide import Controls, Section, build_controls, goal, layout, moves, stock, tip, turns_the_stock
 from game.games.record import Game
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.table import DOWN, EMPTY_MARK, Slot, TableSpec
+from game.rules.thieves import DECK, FOUNDATION_COUNT, ThievesState, home_count
 
 
-def table(s: FortyThievesState) -> TableSpec:
+def table(s: ThievesState) -> TableSpec:
     """The stock, the waste and the eight foundations above the ten columns: ten places a row."""
     top = (Slot(STOCK_PILE), Slot(WASTE_PILE), *(Slot(FOUNDATIONS[i]) for i in range(FOUNDATION_COUNT)))
     return TableSpec((top, tuple(Slot(TABLEAUS[i], DOWN) for i in range(COLUMNS))), fan_room=2.6)
 
 
-def labels(s: FortyThievesState) -> dict[Pile, str]:
+def labels(s: ThievesState) -> dict[Pile, str]:
     """Every empty foundation starts from an ace; an empty stock never turns again (FT-3)."""
     out = {f: "A" for f in FOUNDATIONS[:FOUNDATION_COUNT]}
     if not s.stock:
@@ -27,7 +28,7 @@ def labels(s: FortyThievesState) -> dict[Pile, str]:
     return out
 
 
-def status(s: FortyThievesState) -> list[str]:
+def status(s: ThievesState) -> list[str]:
     """The stock left (FT-3 turns it once) and the cards still to send home (FT-4)."""
     return [tr("Stock {n}", n=len(s.stock)), cards_left(len(DECK) - home_count(s))]
 
