@@ -19,7 +19,7 @@ from game.rules.pile import FOUNDATION, TABLEAU, WASTE
 from game.rules.thieves import ThievesState, fits
 from game.solver.sampling import FLAT, Place
 from game.solver.spec import SolverSpec
-from game.solver.thieves import heights, safe_home
+from game.solver.two_decks import heights, safe_home
 
 
 def hidden_places(s: ThievesState, seen: frozenset[object]) -> list[Place]:

@@ -20,20 +20,20 @@ from collections.abc import Hashable, Iterator
 from functools import partial
 from typing import NamedTuple
 
-from game.core.cards import NO_CARD, RANK, SUIT, Card
+from game.core.cards import RANK, Card
 from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.pile import FOUNDATIONS, TABLEAUS, WASTE_PILE, Pile
 from game.rules.thieves import Thieves, ThievesState
 from game.solver.engine import Shape
 from game.solver.spec import SolverSpec, Way, best_first, portfolio
+from game.solver.two_decks import Home, goes_home, heights, safe_home, sent_home
 
 WASTE = 10  # no game of the family has more than ten columns
 HOME = 10
 TURN = (11, 11, 0)
 REDEAL = (12, 12, 0)
 FMove = tuple[int, int, int]  # from, to, how many cards (a run carried through empty columns)
-Home = tuple[int, ...]  # the eight heights: suit u's higher at 2u, its lower at 2u + 1
 
 # The score's weights: cards not home, cards out of sequence in the columns (each counted with
 # the cards above it), the waste's cards, empty columns (a bonus), and the depth.
@@ -48,47 +48,6 @@ class FNode(NamedTuple):
     home: Home
     deck: tuple[Card, ...]  # the stock as it was last made (the deal's, or a redeal's), top card last
     redeals: int  # how many times the waste may still go back
-
-
-def heights(foundations: tuple[Card, ...]) -> Home:
-    """Each suit's two foundation heights, the higher first (a suit has at most two: two aces)."""
-    per_suit: list[list[int]] = [[], [], [], []]
-    for top in foundations:
-        if top != NO_CARD:
-            per_suit[SUIT[top]].append(RANK[top])
-    out: list[int] = []
-    for hs in per_suit:
-        hs = sorted(hs + [0, 0], reverse=True)[:2]
-        out += hs
-    return tuple(out)
-
-
-def goes_home(c: Card, home: Home) -> bool:
-    r, u = RANK[c], 2 * SUIT[c]
-    return home[u] == r - 1 or home[u + 1] == r - 1
-
-
-def safe_home(c: Card, home: Home) -> bool:
-    """CM-20's rule for two decks built in suit: ``c`` goes home and no card left could ever need
-    it — an ace or a two (an ace always has a foundation of its own), or a card both of whose
-    cards one rank lower (the only cards that go on it) are home already."""
-    r, u = RANK[c], 2 * SUIT[c]
-    if r <= 2:
-        return goes_home(c, home)
-    return home[u + 1] == r - 1  # the lower foundation takes it: the higher holds the other r - 1
-
-
-def sent_home(c: Card, home: Home) -> Home:
-    """The heights after ``c`` goes home (onto the lower foundation of its suit when both take it)."""
-    r, u = RANK[c], 2 * SUIT[c]
-    hi, lo = home[u], home[u + 1]
-    if lo == r - 1:
-        lo = r
-    else:
-        hi = r
-    if lo > hi:
-        hi, lo = lo, hi
-    return home[:u] + (hi, lo) + home[u + 2 :]
 
 
 class ThievesProblem:
