@@ -107,6 +107,33 @@ def suit_run_controls(stock_key: str | None) -> Controls:
     )
 
 
+def top_card_controls() -> Controls:
+    """The Forty Thieves family's (CM-2, CM-3), said of one card: only the top card of a column or
+    of the waste moves; D turns the stock."""
+    return build_controls()._replace(
+        tap=tr(
+            "Selects the top card of a column or of the waste and outlines every place it may go with a "
+            "dotted frame; a tap on one of them moves it there, a tap on the card again lets it go."
+        ),
+        drag=tr(
+            "Carries the top card of a column or of the waste to the pile you drop it on; where it may not go, "
+            "it flies back and the reason is shown."
+        ),
+        stock_key=turns_the_stock(),
+    )
+
+
+def one_card_in_suit_moves() -> Section:
+    """The Forty Thieves family's moves (FT-2, FE-2)."""
+    return moves(
+        tr(
+            "Build the columns down in suit: the 6 of hearts on the 7 of hearts. Only one card moves at a "
+            "time, a column's top card or the waste's; an empty column takes any card. Cards on the "
+            "foundations stay there."
+        )
+    )
+
+
 KINDS_WITH_A_WORD = ("tableau", "foundation", "stock", "waste", "cell", "grid")  # in the glossary's order
 RUN, REDEAL = "run", "redeal"  # words that name no pile: a game's record says it uses them
 BASE = "base"  # the foundations start from a base rank dealt with the cards, not from the ace

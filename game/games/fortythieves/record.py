@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.i18n import tr
 from game.games.figures import cards_left
 from game.games.fortythieves.rules import COLUMNS, FortyThieves
-from game.games.guide import Controls, Section, build_controls, goal, layout, moves, stock, tip, turns_the_stock
+from game.games.guide import Section, goal, layout, one_card_in_suit_moves, stock, tip, top_card_controls
 from game.games.record import Game
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
 from game.rules.table import DOWN, EMPTY_MARK, Slot, TableSpec
@@ -37,13 +37,7 @@ def guide() -> list[Section]:
     return [
         goal(tr("Move all 104 cards of the two decks to the eight foundations, each built up by suit from the ace.")),
         layout(tr("Ten columns of four cards, all face up; eight foundations; the other 64 cards are the stock.")),
-        moves(
-            tr(
-                "Build the columns down in suit: the 6 of hearts on the 7 of hearts. Only one card moves at a "
-                "time, a column's top card or the waste's; an empty column takes any card. Cards on the "
-                "foundations stay there."
-            )
-        ),
+        one_card_in_suit_moves(),
         stock(tr("Tap the stock to turn one card onto the waste, whose top card can be played. There is no redeal.")),
         tip(
             tr(
@@ -52,22 +46,6 @@ def guide() -> list[Section]:
             )
         ),
     ]
-
-
-def controls() -> Controls:
-    """The build games' way (CM-2, CM-3), said of one card: only the top card of a column or of the
-    waste moves (FT-2); and D turns the stock (FT-3)."""
-    return build_controls()._replace(
-        tap=tr(
-            "Selects the top card of a column or of the waste and outlines every place it may go with a "
-            "dotted frame; a tap on one of them moves it there, a tap on the card again lets it go."
-        ),
-        drag=tr(
-            "Carries the top card of a column or of the waste to the pile you drop it on; where it may not go, "
-            "it flies back and the reason is shown."
-        ),
-        stock_key=turns_the_stock(),
-    )
 
 
 GAME = Game(
@@ -81,5 +59,5 @@ GAME = Game(
     labels=labels,
     status=status,
     guide=guide,
-    controls=controls,
+    controls=top_card_controls,
 )
