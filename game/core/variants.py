@@ -80,6 +80,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("fortythieves", ("forty-thieves",), (), 1),
     VariantSpec("simplesimon", ("simple-simon",), (), 1),
     VariantSpec("grandfather", (), (), 1),
+    VariantSpec("fortyeight", ("forty-eight",), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
