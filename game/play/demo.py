@@ -19,7 +19,7 @@ from game.core.variants import VARIANTS
 from game.deals import Below, proved_winnable
 from game.hints.base import describe
 from game.rules.base import MOVE, Event, Move, SuitCompleted, Variant
-from game.rules.pile import FOUNDATION
+from game.rules.pile import Role, role_of
 from game.rules.registry import start
 from game.solver.engine import Status
 from game.solver.seeds import ready_deals
@@ -176,7 +176,7 @@ def caption(rules: Variant[Any], state: object, move: Move, events: list[Event])
     for e in events:
         if isinstance(e, SuitCompleted) and not e.undone:
             return tr("This completes {suit}.", suit=SUIT_NAMES[SUIT[e.cards[0]]]())
-    if move.kind == MOVE and move.dst.kind == FOUNDATION:
+    if move.kind == MOVE and role_of(move.dst) is Role.FOUNDATION:
         cards, _ = rules.piles(state)[move.src]
         if cards:
             return tr("This builds {suit} on their foundation.", suit=SUIT_NAMES[SUIT[cards[-1]]]())

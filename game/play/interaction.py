@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from game.core.i18n import tr
 from game.play.position import Position
 from game.rules.base import DRAW_MOVE, RECYCLE_MOVE, Move
-from game.rules.pile import FOUNDATION, STOCK_PILE, Pile
+from game.rules.pile import STOCK_PILE, Pile, Role, role_of
 
 
 @dataclass(frozen=True)
@@ -155,7 +155,7 @@ class Interaction:
 
     def auto_destination(self, pos: Position, pile: Pile, index: int) -> Move | None:
         moves = self.moves_from(pos, pile, index)
-        home = [m for m in moves if m.dst.kind == FOUNDATION]
+        home = [m for m in moves if role_of(m.dst) is Role.FOUNDATION]
         if home:
             return home[0]
         filled = [m for m in moves if pos.cards(m.dst)]

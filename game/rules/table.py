@@ -39,3 +39,4 @@ class TableSpec:
     shape: str = "rows"  # "rows", or WRAPPING: rows of places that wrap onto two lines on a tall window
     placed: tuple[Placed, ...] = ()  # a tier of overlapping cards, above the rows (which are centred then)
     tight_room: float = 0.0  # the least fan room a short window may squeeze to (see the view's least_room)
+    mirror: bool = True  # False: a picture with no hand (a clock face), the same for either hand (UI-9)

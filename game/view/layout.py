@@ -175,7 +175,8 @@ def table_layout(
 ) -> TableLayout:
     """``chrome=False`` leaves out the status bar and the toolbar (a preview on the home screen);
     ``room``, the share of their fan room the columns get (by default what the window allows).
-    The card size is the same in every deck; the left-handed table is the right-handed one mirrored."""
+    The card size is the same in every deck; the left-handed table is the right-handed one mirrored,
+    unless the table is a picture with no hand (``spec.mirror`` False: a clock face)."""
     w, h = max(size[0], 40), max(size[1], 40)
     touch = touch_size(dpi)
     bar, tools = bar_heights(h, touch) if chrome else (0, 0)
@@ -190,7 +191,7 @@ def table_layout(
     else:
         layout = _rows_layout(spec, (w, h), area, top_bar, toolbar, touch, room)
         keep = [group for row in spec.rows for group in _columns(row)]
-    return mirrored(layout, keep) if look().left_handed else layout
+    return mirrored(layout, keep) if look().left_handed and spec.mirror else layout
 
 
 def mirrored(layout: TableLayout, keep: Sequence[Sequence[Pile]] = ()) -> TableLayout:

@@ -11,7 +11,7 @@ import pygame
 
 from game.resources import data_dir
 from game.rules.base import Dealt, Event, Flipped, Gathered, Moved, Recycled, Redealt, SuitCompleted
-from game.rules.pile import FOUNDATION
+from game.rules.pile import Role, role_of
 
 NAMES = ("pickup", "place", "flip", "deal", "illegal", "foundation", "collect", "suit", "win")
 
@@ -23,7 +23,7 @@ def sound_for(events: list[Event], collecting: bool, won: bool) -> str | None:
         return "win"
     if any(isinstance(e, SuitCompleted) for e in events):
         return "suit"
-    if any(isinstance(e, Moved) and e.dst.kind == FOUNDATION for e in events):
+    if any(isinstance(e, Moved) and role_of(e.dst) is Role.FOUNDATION for e in events):
         return "collect" if collecting else "foundation"
     if any(isinstance(e, (Dealt, Redealt, Recycled, Gathered)) for e in events):
         return "deal"
