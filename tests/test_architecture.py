@@ -4,6 +4,7 @@ right way, modules stay small, and every game is one complete record."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -265,8 +266,9 @@ NAMES = sorted((v.name for v in VARIANTS), key=len, reverse=True)
 
 def names_in(line: str) -> set[str]:
     """The games a line of code names (any case, with or without hyphens and underscores: ``Tri-Peaks``,
-    ``TRIPEAKS_BONUS``); a name inside a longer game's name does not count (Spider in Spiderette)."""
-    flat = line.lower().replace("-", "").replace("_", "")
+    ``TRIPEAKS_BONUS``, ``Baker's Dozen``); a name inside a longer game's name does not count (Spider in
+    Spiderette, Grandfather in Grandfather's Clock)."""
+    flat = re.sub(r"'s\s+", "s", line.lower().replace("-", "").replace("_", ""))
     found = set()
     for name in NAMES:  # the longest first, each blanked out once found
         if name in flat:
