@@ -81,6 +81,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("simplesimon", ("simple-simon",), (), 1),
     VariantSpec("grandfather", (), (), 1),
     VariantSpec("fortyeight", ("forty-eight",), (), 1),
+    VariantSpec("grandfathersclock", ("clock",), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
