@@ -135,8 +135,9 @@ def test_cm17_the_list_of_games_shows_each_games_stars_as_its_tile_does(tmp_path
 @pytest.mark.parametrize("size", [(800, 1280), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_cm14_every_tile_shows_its_description_whole(tmp_path, size, language):
     """CM-14: each tile has its one-line description, on two lines where one is too narrow (at
-    800x1280 Yukon's and Canfield's, in Italian Klondike's and Spider's, were left out), and every
-    line of it in the room the tile keeps under the name."""
+    800x1280 Yukon's and Canfield's, in Italian Klondike's and Spider's, were left out), or on one
+    line a little smaller where two would take too much of the preview, and every line of it in the
+    room the tile keeps under the name."""
     from game.scenes.home_tile import BLURB_LINE, BLURB_SIZE
     from game.view import fonts
     from game.view.layout import touch_size
@@ -152,8 +153,11 @@ def test_cm14_every_tile_shows_its_description_whole(tmp_path, size, language):
         for tile in scene.tiles:
             blurb = game_for(tile.variant).blurb()
             room = (tile.preview.y - tile.box.y - touch * 0.7) / (touch * BLURB_LINE)
-            lines = fonts.wrap(blurb, BLURB_SIZE, tile.box.w - 2 * touch * 0.3)
-            assert room >= len(lines) - 0.01, (tile.variant, blurb, room)
+            width = tile.box.w - 2 * touch * 0.3
+            lines = len(fonts.wrap(blurb, BLURB_SIZE, width))
+            if room < lines - 0.01 and fonts.fits(blurb, width):  # drawn on its one line a little smaller
+                lines = 1
+            assert room >= lines - 0.01, (tile.variant, blurb, room)
     app.close()
 
 
@@ -206,18 +210,20 @@ def test_cm18_the_arrows_walk_the_small_home_screen_row_by_row_to_every_button(t
 def test_cm18_the_arrows_walk_the_tiles_without_turning_the_page_midway(tmp_path, size):
     """CM-18 with tiles: Right from a tile's last chip goes on to the next tile, not to the next
     page (tiles' rows do not line up when their option rows differ); Down from any tile's button
-    goes down, never sideways along its own row; a page turns only from the last column."""
+    goes down, never sideways along its own row; a page turns only from the last column, or from
+    the page's last game where its row is short."""
     app, scene = home(tmp_path, size)
     assert not scene.compact
     press(app, pygame.K_DOWN)  # shows the focus
     page = scene.page
     tiles_right = max(t.box.x for t in scene.tiles)
+    last = scene.tiles[-1].variant  # the page's last game: Right from it goes to the next page's first
     for k, b in enumerate(list(scene.buttons)):
         if not b.enabled or not tile_game(b.action):
             continue
         scene.focus, before = k, b.rect
         press(app, pygame.K_RIGHT)
-        if before.x < tiles_right:  # not in the last column: the page stays
+        if before.x < tiles_right and tile_game(b.action) != last:  # not in the last column: the page stays
             assert scene.page == page, (b.action, size)
         if scene.page != page:
             scene.turn_page(-1)

@@ -30,6 +30,7 @@ from game.scenes.home_tile import (
     home_control,
     list_button,
     on_tile_or_page,
+    tile_beside,
     tile_focus,
     tile_game,
     tile_spare,
@@ -45,7 +46,7 @@ from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_b
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
 
-MOST_PAGES = 3  # pages of tiles with previews; a window that needs more shows a list of games
+MOST_PAGES = 4  # pages of tiles with previews (twenty games at 800x1280); a window that needs more shows a list
 LEAST_TILE_WIDTH = 5.2  # fingers: three option chips side by side, in every language
 LEAST_PREVIEW = 1.2  # fingers: a tile's preview is never shorter, or the games go over more pages
 TILE = (10, 52, 34)
@@ -125,7 +126,7 @@ class HomeScene(ButtonsFocus, Scene):
         tile_w = (w - gap * (cols + 1)) / cols
         tile_h = tile_height(h - top - bottom, rows, gap)
         self.tiles, self.buttons = [], []
-        too_many_pages = self.grid.pages > MOST_PAGES  # thirteen games at 800x1280: three pages of tiles
+        too_many_pages = self.grid.pages > MOST_PAGES  # twenty games at 800x1280: four pages of tiles
         too_narrow = tile_w < touch * LEAST_TILE_WIDTH
         too_short = tile_h < touch * 0.7 + (most + 1) * touch * 0.85 + touch * 1.2
         self.compact = too_many_pages or too_narrow or too_short
@@ -337,8 +338,12 @@ class HomeScene(ButtonsFocus, Scene):
             return
         on_a_game = on_tile_or_page(self.buttons[was].action)  # not the bar's
         dx = intent.dx if isinstance(intent, FocusMove) else 0
-        if dx and shown and self.focus == was and on_a_game and self.turn_page(dx):
-            self.focus = self._first_on_page(dx)  # past the last game: the next page's first
+        if dx and shown and self.focus == was and on_a_game:
+            beside = tile_beside(self.tiles, self.buttons, was, dx)
+            if beside is not None:
+                self.focus = beside  # the next tile's, though its rows of chips do not line up
+            elif self.turn_page(dx):
+                self.focus = self._first_on_page(dx)  # past the last game: the next page's first
         self.app.speech.say(self.button_words())
 
     def controls(self) -> list[Control]:

@@ -58,6 +58,28 @@ class Tile:
     preview: Rect
 
 
+def tile_beside(tiles: Sequence[Tile], buttons: Sequence[Button], focus: int, dx: int) -> int | None:
+    """An arrow sideways from a tile's button with nothing beside it in its row (CM-18: the tiles'
+    rows of option chips do not line up where one game has more options than the next): the button
+    of the next tile that way in the same row of tiles, the nearest in height; None at the row's end
+    (then the page may turn)."""
+    name = tile_game(buttons[focus].action)
+    here = next((tile for tile in tiles if tile.variant == name), None)
+    if here is None:
+        return None
+    row = [
+        tile
+        for tile in tiles
+        if tile is not here and abs(tile.box.y - here.box.y) < here.box.h / 2 and (tile.box.x - here.box.x) * dx > 0
+    ]
+    if not row:
+        return None
+    target = min(row, key=lambda tile: abs(tile.box.x - here.box.x)).variant
+    y = buttons[focus].rect.y + buttons[focus].rect.h / 2
+    on_it = [k for k, b in enumerate(buttons) if b.enabled and tile_game(b.action) == target]
+    return min(on_it, key=lambda k: abs(buttons[k].rect.y + buttons[k].rect.h / 2 - y), default=None)
+
+
 def list_button(box: Rect, variant: str, saved: bool, options: dict[str, str]) -> Button:
     """A game's button in a small screen's list: its name and, under it, its stars for the chosen
     ``options`` (CM-17, as a tile shows them) and Continue where a game is ``saved``, else New game."""
