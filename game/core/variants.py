@@ -82,6 +82,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("grandfather", (), (), 1),
     VariantSpec("fortyeight", ("forty-eight",), (), 1),
     VariantSpec("grandfathersclock", ("clock",), (), 1),
+    VariantSpec("normandy", ("gypsy",), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
