@@ -14,7 +14,7 @@ from game.core.cards import parse_card
 from game.core.dealid import DealId
 from game.games.grandfathersclock.rules import HOUR_PILES, STARTERS, ClockState
 from game.games.index import game_for
-from game.rules.pile import TABLEAUS
+from game.rules.pile import TABLEAUS, Role, role_of
 from game.rules.table import Slot
 from game.solver.api import solve_deal
 from game.solver.engine import Status
@@ -98,3 +98,45 @@ def test_ui6_the_demo_wins_grandfathersclock(tmp_path):
     from test_demo import test_ui6_the_demo_wins_every_game_with_legal_moves as demo_wins
 
     demo_wins(tmp_path, "grandfathersclock", {})
+
+
+def test_cm19_a_clock_pile_is_said_by_its_hour_and_the_clock_read_round_from_twelve():
+    """CM-19 and the issue's words: "clock, 3 o'clock, queen of clubs on top" — the hour, not a
+    foundation's number; the whole table reads the clock round from twelve o'clock."""
+    from game.games.grandfathersclock.rules import HOUR_PILES
+    from game.speech.reading import group_summary
+    from game.speech.words import pile_name
+
+    assert pile_name(HOUR_PILES[2]) == "clock, 3 o'clock"
+    s = GAME.rules.deal(DealId.make("grandfathersclock", 1))
+    line = group_summary(Role.FOUNDATION, list(HOUR_PILES), GAME.rules.piles(s))
+    assert line.startswith("Clock: 12 o'clock, nine of diamonds, 1 o'clock, ten of spades")
+    assert "3 o'clock, queen of clubs" in line
+
+
+def test_a_card_to_the_clock_sounds_and_is_captioned_as_a_card_home():
+    """Its foundations are a pile kind of its own: the sound and the demo's caption know them by
+    their role (a foundation), not by the kind's name."""
+    from game.play.demo import caption
+    from game.view.sound import sound_for
+
+    s = GAME.rules.deal(DealId.make("grandfathersclock", 1))
+    home = next(m for m in GAME.rules.legal_moves(s) if role_of(m.dst) is Role.FOUNDATION)
+    _, events = GAME.rules.apply(s, home)
+    assert sound_for(events, collecting=False, won=False) == "foundation"
+    assert "foundation" in caption(GAME.rules, s, home, events)
+
+
+def test_ui9_the_left_handed_table_leaves_the_clock_as_it_is(tmp_path):
+    """A clock has no hand: the left-handed table keeps its hours clockwise."""
+    from game.core.look import Look, set_look
+    from game.view.layout import table_layout
+
+    s = GAME.rules.deal(DealId.make("grandfathersclock", 1))
+    right = table_layout(GAME.table(s), (1280, 800))
+    set_look(Look(left_handed=True))
+    try:
+        left = table_layout(GAME.table(s), (1280, 800))
+    finally:
+        set_look(Look())
+    assert left.piles == right.piles

@@ -46,6 +46,9 @@ class Pile(NamedTuple):
         return pile_text(self)
 
 
+BY_NUMBER, BY_HOUR = "number", "hour"  # how a kind's piles are counted when said
+
+
 @dataclass(frozen=True)
 class PileKind:
     name: str  # the kind of a pile id
@@ -54,6 +57,7 @@ class PileKind:
     count: int = 1  # how many piles of this kind a game may have (1: a single pile)
     layer: int = 5  # the order kinds are laid out and visited in, lowest first
     rows: tuple[int, ...] = ()  # a 2-D kind's row lengths: its piles are written row.place ("p7.1")
+    counted: str = BY_NUMBER  # said by number ("foundation 3") or, round a clock, by hour ("3 o'clock")
 
     def text(self, idx: int) -> str:
         """``idx`` as players count: 1-based, row.place for a 2-D kind."""
@@ -114,7 +118,7 @@ TABLEAU = register_kind(PileKind("tableau", Role.TABLEAU, "t", count=13, layer=5
 FOUNDATION = register_kind(PileKind("foundation", Role.FOUNDATION, "f", count=8, layer=2)).name
 STOCK = register_kind(PileKind("stock", Role.STOCK, "s", layer=0)).name
 WASTE = register_kind(PileKind("waste", Role.WASTE, "w", layer=1)).name
-CELL = register_kind(PileKind("cell", Role.CELL, "c", count=4, layer=3)).name
+CELL = register_kind(PileKind("cell", Role.CELL, "c", count=8, layer=3)).name
 DISCARD = register_kind(PileKind("discard", Role.DISCARD, "d", layer=4)).name
 NONE = register_kind(PileKind("none", Role.NONE, "-", layer=9)).name
 
@@ -124,7 +128,7 @@ DISCARD_PILE = Pile(DISCARD)
 NO_PILE = Pile(NONE)
 TABLEAUS = tuple(Pile(TABLEAU, i) for i in range(13))
 FOUNDATIONS = tuple(Pile(FOUNDATION, i) for i in range(8))
-CELLS = tuple(Pile(CELL, i) for i in range(4))
+CELLS = tuple(Pile(CELL, i) for i in range(8))
 
 
 def pile_text(p: Pile) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from game.core.cards import Card
 from game.core.i18n import ntr, ptr, tr
 from game.rules.base import MOVE, Move, PileContents
-from game.rules.pile import Pile, Role, kind_of, layer_of
+from game.rules.pile import BY_HOUR, Pile, Role, kind_of, layer_of
 from game.speech.words import card_name, listing, pile_name, sentence
 
 RECYCLE_MARK = "<recycle>"  # the layout's labels on an empty stock (game/view/layout.py)
@@ -174,6 +174,8 @@ def table_reading(contents: PileContents, blocked: Collection[Pile] = (), shown:
 def group_summary(role: Role, piles: Sequence[Pile], contents: PileContents) -> str:
     """The foundations (or the free cells) on one line: the card on top of each that has one, then
     how many are empty."""
+    if piles and kind_of(piles[0]).counted == BY_HOUR:
+        return clock_summary(piles, contents)
     tops = [card_name(contents[p][0][-1]) for p in piles if contents[p][0]]
     empty = len(piles) - len(tops)
     if empty:
@@ -181,6 +183,17 @@ def group_summary(role: Role, piles: Sequence[Pile], contents: PileContents) -> 
     if role is Role.FOUNDATION:
         return tr("Foundations: {cards}", cards=listing(tops))
     return tr("Free cells: {cards}", cards=listing(tops))
+
+
+def clock_summary(piles: Sequence[Pile], contents: PileContents) -> str:
+    """The piles of a clock on one line, round from twelve o'clock, each by its hour and its top
+    card: "Clock: 12 o'clock, nine of diamonds, 1 o'clock, ten of spades, …"."""
+    said = []
+    for p in sorted(piles, key=lambda pile: (pile.idx + 1) % 12):  # twelve o'clock first
+        cards = contents[p][0]
+        top = card_name(cards[-1]) if cards else ntr("{n} empty", "{n} empty", 1)
+        said.append(tr("{n} o'clock, {card}", n=p.idx + 1, card=top))
+    return tr("Clock: {cards}", cards=listing(said))
 
 
 def grid_row_summary(row: int, piles: Sequence[Pile], contents: PileContents) -> str:

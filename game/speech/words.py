@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.core.cards import RANK, RANK_LETTERS, SUIT, SUIT_SYMBOLS, Card
 from game.core.i18n import join_sentences, ntr, ptr, tr
-from game.rules.pile import Pile, Role, kind_of
+from game.rules.pile import BY_HOUR, Pile, Role, kind_of
 
 SIGNS = frozenset(SUIT_SYMBOLS + "∞★☆")
 STARS = re.compile("[★☆]+")  # a difficulty as drawn (``game.deals.stars_text``): ★★★☆☆
@@ -57,10 +57,13 @@ def card_name(card: Card) -> str:
 
 
 def pile_name(pile: Pile) -> str:
-    """ "column 3", "foundation 1", "stock", "row 2, place 5": the pile by its role and number."""
+    """ "column 3", "foundation 1", "stock", "row 2, place 5": the pile by its role and number; a
+    pile of a clock by its hour ("clock, 3 o'clock")."""
     kind = kind_of(pile)
     n = pile.idx + 1
     role = kind.role
+    if kind.counted == BY_HOUR:
+        return tr("clock, {n} o'clock", n=n)
     if role is Role.TABLEAU:
         return tr("column {n}", n=n)
     if role is Role.FOUNDATION:

@@ -19,7 +19,7 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.rules.base import MOVE, Event, Move, Moved, PileContents, Variant
-from game.rules.pile import TABLEAU, TABLEAUS, Pile, PileKind, Role, register_kind
+from game.rules.pile import BY_HOUR, TABLEAU, TABLEAUS, Pile, PileKind, Role, register_kind
 from game.rules.piles import Column, replace_at, shuffled_deck
 from game.rules.reasons import not_on
 from game.rules.text import TextReader, check_cards, header, read_tableau, tableau_lines
@@ -28,7 +28,7 @@ HOURS = 12
 COLUMNS = 8
 HEIGHT = 5  # GC-1: five cards to each pile
 NO_DOWN = (0,) * COLUMNS  # every card face up, always
-CLOCK = register_kind(PileKind("clock", Role.FOUNDATION, "h", count=HOURS, layer=2)).name
+CLOCK = register_kind(PileKind("clock", Role.FOUNDATION, "h", count=HOURS, layer=2, counted=BY_HOUR)).name
 HOUR_PILES = tuple(Pile(CLOCK, i) for i in range(HOURS))  # one o'clock first: h1 ... h12
 
 
