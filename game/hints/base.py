@@ -190,6 +190,8 @@ def describe(rules: Variant[Any], state: Any, move: Move) -> str:
         return tr("This turns up a face-down card.")
     if dst is Role.FOUNDATION:
         return tr("This card can go to its foundation.")
+    if dst is Role.DISCARD:
+        return tr("This card can be discarded.")
     if src is Role.WASTE and dst is Role.TABLEAU:
         return tr("This brings the waste card into play.")
     if src is Role.RESERVE:
