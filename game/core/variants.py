@@ -83,6 +83,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("fortyeight", ("forty-eight",), (), 1),
     VariantSpec("grandfathersclock", ("clock",), (), 1),
     VariantSpec("normandy", ("gypsy",), (), 1),
+    VariantSpec("acesup", ("aces-up",), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
