@@ -44,7 +44,7 @@ def guide() -> list[Section]:
         layout(
             tr(
                 "Eight columns of three cards, the first face down; eight foundations; the other 80 cards are "
-                "the stock."
+                "the stock. The game is also called Gypsy."
             )
         ),
         moves(
