@@ -265,13 +265,13 @@ def test_kl2_klondike_solver_misses_no_win_in_small_endgames():
 
     rng = random.Random(2026)
     wins = 0
-    for _ in range(40):
+    for _ in range(24):
         s = _small_endgame(rng)
         every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 20_000, depth_first=True).run()
         if every_move.status is Status.SOLVED:
             wins += 1
             assert solve_position("klondike", s, max_nodes=20_000).status is Status.SOLVED, rules.to_text(s)
-    assert wins >= 20
+    assert wins >= 12
 
 
 class _PyramidWithoutShortcuts(PyramidProblem):
