@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from game.core.dealid import DealId
+from game.core.variants import variant_spec
 from game.games.index import game_for
 from game.rules.history import History
 from game.rules.registry import start
@@ -22,7 +23,8 @@ Task = tuple[str, dict[str, str], int, float, int, float]
 
 def option_label(variant: str, options: dict[str, str]) -> str:
     """``NAME:draw=3,redeals=unlimited``, or the variant alone when it has no options."""
-    return variant + (":" + ",".join(f"{k}={v}" for k, v in options.items()) if options else "")
+    written = variant_spec(variant).options_text(options.items())
+    return variant + (":" + written if written else "")
 
 
 def deal_verdict(task: Task) -> dict[str, Any]:

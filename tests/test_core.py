@@ -168,3 +168,17 @@ def test_deal_id_rejects_non_text_and_bad_numbers():
         DealId.make("golf", True)  # type: ignore[arg-type]
     with pytest.raises(ParseError):
         DealId.make("golf", 5).with_number(-1)
+
+
+def test_cm1_an_option_added_later_is_unwritten_at_its_default_so_older_ids_keep_their_meaning():
+    """An option with ``unwritten_default`` (FreeCell's family, added after FreeCell's deals were
+    shared) is left out of what is written at its default, and written at any other value; options
+    without it are always written, every key in the spec's order."""
+    from game.core.variants import OptionSpec, VariantSpec
+
+    spec = VariantSpec(
+        "x", (), (OptionSpec("draw", ("1", "3"), "1"), OptionSpec("game", ("a", "b"), "a", unwritten_default=True)), 1
+    )
+    assert spec.written(spec.normalise_options({})) == (("draw", "1"),)
+    assert spec.options_text(spec.normalise_options({"game": "b"})) == "draw=1,game=b"
+    assert spec.options_text(spec.normalise_options({"draw": "3", "game": "a"})) == "draw=3"

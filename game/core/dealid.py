@@ -61,8 +61,9 @@ class DealId:
 
     def __str__(self) -> str:
         parts = [self.variant]
-        if self.options:
-            parts.append(",".join(f"{k}={v}" for k, v in self.options))
+        options = self.spec.options_text(self.options)
+        if options:
+            parts.append(options)
         parts += [str(self.number), f"v{self.version}"]
         return ":".join(parts)
 

@@ -6,6 +6,7 @@ and the solver. A variant's options are a small ordered table of allowed values 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.core.errors import ParseError
@@ -17,6 +18,10 @@ class OptionSpec:
     key: str
     values: tuple[str, ...]
     default: str
+    # An option a game gained after its deals were shared (a family of games, FC-7): at its default
+    # it is left unwritten — in a deal ID, a record's group, a seeds list's name, a position's text —
+    # so that everything written before it still means what it meant.
+    unwritten_default: bool = False
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,16 @@ class VariantSpec:
                 )
             chosen[spec.key] = v
         return tuple((o.key, chosen[o.key]) for o in self.options)
+
+    def written(self, options: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+        """The options as they are written down: an option whose default is left unwritten is
+        left out at that default (``NAME:1:v1``, ``NAME:game=other:1:v1``)."""
+        quiet = {o.key: o.default for o in self.options if o.unwritten_default}
+        return tuple((k, v) for k, v in options if quiet.get(k) != v)
+
+    def options_text(self, options: Iterable[tuple[str, str]]) -> str:
+        """``draw=3,redeals=unlimited``: the options as a deal ID and a record's group write them."""
+        return ",".join(f"{k}={v}" for k, v in self.written(options))
 
 
 VARIANTS: tuple[VariantSpec, ...] = (

@@ -110,7 +110,7 @@ class Game:
     def deal_text(self, deal: DealId) -> str:
         """A deal as the player knows it: "Deal 244 · Draw 3 · Runs: whole" (the number and every
         option in words), never the internal ID (issue 36 item 13)."""
-        words = [self.option_text(key, value) for key, value in deal.options]
+        words = [self.option_text(key, value) for key, value in self.spec.written(deal.options)]
         return " · ".join([tr("Deal {n}", n=deal.number), *words])
 
     def seen(self, state: Any) -> Seen:

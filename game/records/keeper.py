@@ -59,7 +59,7 @@ def kind_of(session: Session, winnable: Winnable) -> str:
 
 def group_of(session: Session, winnable: Winnable) -> Group:
     deal = session.deal_id
-    return Group(deal.variant, ",".join(f"{k}={v}" for k, v in deal.options), kind_of(session, winnable))
+    return Group(deal.variant, deal.spec.options_text(deal.options), kind_of(session, winnable))
 
 
 def row_for(session: Session, result: str, ended: float, local_date: str, winnable: Winnable) -> GameRow:

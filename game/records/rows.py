@@ -120,12 +120,13 @@ class Rule:
 
 def _option_sets() -> tuple[str, ...]:
     """Every (variant, options) a game is kept under, written ``variant:options`` — options as
-    the deal ID writes them, every key in the variant's order ("draw=1,redeals=unlimited")."""
+    the deal ID writes them, every key in the variant's order ("draw=1,redeals=unlimited"), an
+    option whose default is unwritten left out at its default ("NAME:", "NAME:game=other")."""
     out = []
     for spec in VARIANTS:
         keys = [o.key for o in spec.options]
         for values in itertools.product(*(o.values for o in spec.options)):
-            out.append(f"{spec.name}:" + ",".join(f"{k}={v}" for k, v in zip(keys, values, strict=True)))
+            out.append(f"{spec.name}:" + spec.options_text(zip(keys, values, strict=True)))
     return tuple(out)
 
 

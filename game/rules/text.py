@@ -40,7 +40,7 @@ def cards_field(cards: Sequence[Card], down: int = 0) -> str:
 
 
 def header(spec: VariantSpec, options: Iterable[tuple[str, str]]) -> list[str]:
-    opts = " ".join(f"{k}={v}" for k, v in options)
+    opts = " ".join(f"{k}={v}" for k, v in spec.written(options))
     return [f"variant: {spec.name}", f"options: {opts}".rstrip()]
 
 

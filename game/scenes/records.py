@@ -16,6 +16,7 @@ import pygame
 
 from game.core.i18n import format_day, format_number, format_percent, format_time, ntr, ptr, tr
 from game.core.look import screen_colour
+from game.core.variants import variant_spec
 from game.games.index import game_for
 from game.input.intents import Intent, Tap
 from game.records.keeper import KEEP_RULES
@@ -108,7 +109,8 @@ class RecordsScene(Scene):
     def default_group(self, variant: str) -> Group:
         """The group of the player's chosen options and kind (shown even before any game)."""
         options = self.app.settings.options_for(variant)
-        return Group(variant, ",".join(f"{k}={v}" for k, v in options.items()), self.app.settings.kind_for(variant))
+        written = variant_spec(variant).options_text(options.items())
+        return Group(variant, written, self.app.settings.kind_for(variant))
 
     def groups(self) -> list[Group]:
         found = [g for g, _ in self.app.records.db.groups(self.variant)]

@@ -34,9 +34,10 @@ SEEDS_DIR = data_dir("seeds")
 
 
 def seeds_name(variant: str, options: dict[str, str] | tuple[tuple[str, str], ...]) -> str:
-    """``NAME-draw1-redealsunlimited``: the variant and every option, in the spec's order."""
+    """``NAME-draw1-redealsunlimited``: the variant and every option, in the spec's order (an
+    option whose default is unwritten left out at its default: ``NAME``, ``NAME-gameother``)."""
     spec = variant_spec(variant)
-    chosen = spec.normalise_options(dict(options))
+    chosen = spec.written(spec.normalise_options(dict(options)))
     return "-".join([spec.name] + [f"{k}{v}" for k, v in chosen])
 
 
