@@ -133,7 +133,9 @@ class Navigation:
 
             self.push(CelebrationScene(self, table))
         elif kind in ("won", "result") and table.session.won:  # animation off: the panel at once
-            self.push(panels.WinPanel(self, table))
+            from game.scenes.win_panel import WinPanel
+
+            self.push(WinPanel(self, table))
         elif kind == "result":
             self.push(panels.GameOverPanel(self, table))
         else:

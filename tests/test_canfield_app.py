@@ -97,7 +97,7 @@ def test_cf6_a_deal_won_by_taps_in_the_real_app_with_260_on_the_win_panel(tmp_pa
     """The solver's line for a proved deal, played by taps: a card, then its place; the stock by a
     tap. Once the rest is certain the cards fly home by themselves (CM-5)."""
     from game.rules.base import MOVE
-    from game.scenes.panels import WinPanel
+    from game.scenes.win_panel import WinPanel
     from game.solver.seeds import ready_deals
 
     number = ready_deals("canfield", {"draw": "3", "moves": "runs"}, 50_000)[0]

@@ -32,7 +32,8 @@ from game.rules.base import DRAW_MOVE, parse_move
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS
 from game.scenes.celebration import CelebrationScene
 from game.scenes.new_deal import NewDealDialog
-from game.scenes.panels import GameOverPanel, WinPanel
+from game.scenes.panels import GameOverPanel
+from game.scenes.win_panel import WinPanel
 from game.session import Session
 from game.settings import Settings
 from game.store import Store

@@ -314,7 +314,7 @@ def test_ui9_a_drag_still_works_in_every_look(tmp_path):
 def test_ui9_a_win_is_celebrated_then_the_win_panel_and_a_key_skips_it(tmp_path, reduced):
     from game.games.klondike.rules import Klondike
     from game.scenes.celebration import CelebrationScene
-    from game.scenes.panels import WinPanel
+    from game.scenes.win_panel import WinPanel
 
     tops = ("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS", "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
             "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC")  # fmt: skip

@@ -20,7 +20,8 @@ from game.input.intents import Action, TextInput
 from game.play.status import table_status
 from game.rules.pile import CELLS, STOCK_PILE, TABLEAUS
 from game.scenes.home import HomeScene
-from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
+from game.scenes.panels import ConfirmPanel, GameOverPanel
+from game.scenes.win_panel import WinPanel
 from game.view.acts import Choose, ForGame
 
 

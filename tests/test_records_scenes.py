@@ -23,11 +23,12 @@ from game.records.stats import ABANDONED, WINNABLE, WON, Group
 from game.rules.history import History
 from game.scenes.demo import DemoScene
 from game.scenes.history import GamePanel, HistoryScene
-from game.scenes.panels import ConfirmPanel, WinPanel
+from game.scenes.panels import ConfirmPanel
 from game.scenes.records import RecordsScene
 from game.scenes.replay import ReplayScene
 from game.scenes.rules import TextScene
 from game.scenes.table import TableScene
+from game.scenes.win_panel import WinPanel
 from game.session import Session
 from game.view.acts import Turn
 from tests.helpers import solve_deal

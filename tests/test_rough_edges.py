@@ -17,8 +17,9 @@ from game.scenes import replay, table_paint
 from game.scenes.history import GamePanel, deal_words, row_line
 from game.scenes.home import HomeScene
 from game.scenes.home_tile import BLURB_LINE
-from game.scenes.panels import ConfirmPanel, GameOverPanel, WinPanel
+from game.scenes.panels import ConfirmPanel, GameOverPanel
 from game.scenes.table_paint import clear_of
+from game.scenes.win_panel import WinPanel
 from game.session import Session
 from game.view.acts import ForGame
 from game.view.layout import Rect, TableLayout, touch_size

@@ -102,8 +102,8 @@ def test_ui10_dialogs_and_screens_have_no_text_over_text_or_out_of_its_button(
     """UI-10: each tab of Settings, the win panel, Rules, Records and History, in each language at
     each size."""
     from game.records.stats import WINNABLE, Beaten, Group
-    from game.scenes.panels import WinPanel
     from game.scenes.settings import SECTIONS
+    from game.scenes.win_panel import WinPanel
 
     speak(language)
     app = make_app(tmp_path, size=size)

@@ -23,8 +23,9 @@ from game.scenes.deal_entry import DealEntryPanel
 from game.scenes.history import GamePanel
 from game.scenes.home import HomeScene
 from game.scenes.new_deal import NewDealDialog
-from game.scenes.panels import ConfirmPanel, Panel, WinPanel
+from game.scenes.panels import ConfirmPanel, Panel
 from game.scenes.table import TableScene
+from game.scenes.win_panel import WinPanel
 from game.session import Session
 from game.view.acts import ForGame
 from tests.helpers import solve_deal

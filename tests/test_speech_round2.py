@@ -23,7 +23,7 @@ from game.play.table import ShownHint
 from game.rules.base import DEAL_MOVE, MOVE, REDEAL, Move, Moved
 from game.rules.history import History
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS, WASTE_PILE, Pile
-from game.scenes.panels import WinPanel
+from game.scenes.win_panel import WinPanel
 from game.solver.tasks import SolverTask
 from game.speech.effects import effects_words
 from game.speech.game_words import focus_words, move_words, whole_table

@@ -10,8 +10,9 @@ from scene_helpers import center, click, key, make_app, open_scene, right_click,
 from game.games.spider.rules import SpiderState
 from game.rules.base import DEAL_MOVE
 from game.rules.pile import FOUNDATIONS, STOCK_PILE, TABLEAUS
-from game.scenes.panels import GameOverPanel, WinPanel
+from game.scenes.panels import GameOverPanel
 from game.scenes.segment import SegmentPanel
+from game.scenes.win_panel import WinPanel
 from game.view.acts import Pick
 
 RUN_KS = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"

@@ -142,7 +142,7 @@ def won_table(app: App) -> TableScene:
 
 
 def win(app: App) -> type:
-    from game.scenes.panels import WinPanel
+    from game.scenes.win_panel import WinPanel
 
     won_table(app)  # animation off: the win panel at once
     assert isinstance(app.stack.top, WinPanel)

@@ -21,7 +21,8 @@ from game.play.status import table_status
 from game.rules.base import DRAW_MOVE
 from game.rules.pile import STOCK_PILE, WASTE_PILE
 from game.rules.registry import start
-from game.scenes.panels import GameOverPanel, WinPanel
+from game.scenes.panels import GameOverPanel
+from game.scenes.win_panel import WinPanel
 from game.solver.api import solve_deal
 from game.solver.engine import Status
 from game.solver.seeds import ready_deals, seeds_path, winnable_efforts

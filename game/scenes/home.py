@@ -24,12 +24,14 @@ from game.scenes.home_list import game_list
 from game.scenes.home_tile import (
     PAGE,
     Tile,
+    bar_lines,
     blurb_room,
     descriptions_fit,
     draw_heading,
     home_control,
     list_button,
     on_tile_or_page,
+    option_chips,
     tile_beside,
     tile_focus,
     tile_game,
@@ -38,10 +40,10 @@ from game.scenes.home_tile import (
 from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
-from game.view.acts import Act, Choose, ForGame, Turn
+from game.view.acts import Act, Choose, Cycle, ForGame, Turn, following
 from game.view.layout import Rect, touch_size
 from game.view.table_view import draw_table
-from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_button, draw_toast, rect, row_fits
+from game.view.widgets import TEXT, Button, button_row, button_text_size, draw_button, draw_toast, rect
 
 if TYPE_CHECKING:
     from game.scenes.host import SceneHost
@@ -103,7 +105,7 @@ class HomeScene(ButtonsFocus, Scene):
         cols = 2 if w < h else 4
         every_game = self.games()
         gap = touch * 0.3
-        bar = self._bar_lines(w, touch, gap)
+        bar = bar_lines(w, gap)
         top = touch * 1.6
         bottom = touch * 0.5 + len(bar) * touch + (len(bar) - 1) * gap * 0.5
         most = max(len(g.options) for g in every_game)
@@ -154,10 +156,8 @@ class HomeScene(ButtonsFocus, Scene):
             y = preview.bottom + gap * 0.5
             for option in game.options:
                 values = self.values(name, option.key, option.values)
-                chips: list[tuple[Act, str]] = [
-                    (Choose(option.key, value, name), game.option_text(option.key, value)) for value in values
-                ]
-                self.buttons += button_row(chips, Rect(box.x, y, box.w, button_h), gap)
+                chosen = self.options(name)[option.key]
+                self.buttons += option_chips(game, option.key, values, chosen, Rect(box.x, y, box.w, button_h), gap)
                 y += button_h + gap * 0.5
             actions = [("continue", tr("Continue"))] if name in self.saved else []
             actions += [("new", tr("New game")), ("demo", tr("Watch")), ("rules", tr("Rules"))]
@@ -196,14 +196,6 @@ class HomeScene(ButtonsFocus, Scene):
         self.resize(self.app.window_size())
         return True
 
-    def _bar_lines(self, w: int, touch: float, gap: float) -> list[list[tuple[str, str]]]:
-        """The buttons at the bottom, in one line, or two where one is too narrow for their labels."""
-        actions = [("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID"))]
-        actions += [("watch", tr("Watch them all")), ("records", tr("Records")), ("settings", tr("Settings"))]
-        if row_fits([label for _, label in actions], w, gap):
-            return [actions]
-        return [actions[:2], actions[2:]]
-
     def preview(self, tile: Tile) -> pygame.Surface:
         """A small picture of the saved game, or of a sample deal: the real table, drawn small."""
         surf = self.previews.get(tile.variant)
@@ -232,6 +224,10 @@ class HomeScene(ButtonsFocus, Scene):
             chosen[action.name] = action.value
             self.app.settings.options[action.variant] = chosen
             self.app.settings.save(self.app.store)
+        elif isinstance(action, Cycle):  # the one chip of an option of many values: the next, shown
+            values = self.values(action.variant, action.name, game_for(action.variant).spec.option(action.name).values)
+            self.act(Choose(action.name, following(values, self.options(action.variant)[action.name]), action.variant))
+            self.resize(self.app.window_size())
         elif isinstance(action, ForGame):
             self.act_on_game(action)
         elif isinstance(action, Turn):
@@ -370,7 +366,7 @@ class HomeScene(ButtonsFocus, Scene):
         self.app.running = False
 
     def frame_key(self) -> object:
-        chosen = tuple(self.chosen(b.action) for b in self.buttons)
+        chosen = tuple((self.chosen(b.action), b.label) for b in self.buttons)  # a Cycle chip's value too
         return (self.message and self.message[0], self.focus, self.show_focus, tuple(self.saved), chosen, self.page)
 
     def update(self, dt: float) -> None:

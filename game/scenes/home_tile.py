@@ -15,9 +15,9 @@ from game.scenes.controls import Control, button_control
 from game.scenes.home_grid import Grid, tile_height
 from game.session import Session
 from game.view import fonts
-from game.view.acts import Act, Choose, ForGame, Turn
+from game.view.acts import NEXT_MARK, Act, Choose, Cycle, ForGame, Turn
 from game.view.layout import Rect
-from game.view.widgets import NOTE_BREAK, TEXT, Button
+from game.view.widgets import NOTE_BREAK, TEXT, Button, button_row, label_room, row_fits
 
 PAGE = "page"  # the home screen's pages, turned by its arrows (``Turn(PAGE, step)``)
 
@@ -26,7 +26,7 @@ def tile_game(action: Act) -> str:
     """The game whose tile (or line of the list) a button is on: "" for the bar's and the page arrows."""
     if isinstance(action, ForGame):
         return action.variant
-    if isinstance(action, Choose):
+    if isinstance(action, Choose | Cycle):
         return action.variant
     return ""
 
@@ -80,6 +80,28 @@ def tile_beside(tiles: Sequence[Tile], buttons: Sequence[Button], focus: int, dx
     return min(on_it, key=lambda k: abs(buttons[k].rect.y + buttons[k].rect.h / 2 - y), default=None)
 
 
+def option_chips(game: Game, key: str, values: tuple[str, ...], chosen: str, row: Rect, gap: float) -> list[Button]:
+    """A tile's row of chips for one option: a chip a value where they fit side by side, else one
+    chip that shows the value ``chosen`` and chooses the next on a tap (:class:`Cycle`), where a
+    label would not fit its chip even at the smallest size."""
+    labels = [game.option_text(key, value) for value in values]
+    chips = button_row([(Choose(key, v, game.name), text) for v, text in zip(values, labels, strict=True)], row, gap)
+    if all(fonts.fits(chip.label, label_room(chip), fonts.SMALLEST) for chip in chips):
+        return chips
+    shown = labels[values.index(chosen)] if chosen in values else labels[0]
+    return button_row([(Cycle(key, game.name), shown + NEXT_MARK)], row, gap)
+
+
+def bar_lines(w: int, gap: float) -> list[list[tuple[str, str]]]:
+    """The home screen's buttons at the bottom, in one line, or two where one is too narrow for
+    their labels."""
+    actions = [("daily", tr("Today's deal")), ("by_id", tr("Play a deal by ID"))]
+    actions += [("watch", tr("Watch them all")), ("records", tr("Records")), ("settings", tr("Settings"))]
+    if row_fits([label for _, label in actions], w, gap):
+        return [actions]
+    return [actions[:2], actions[2:]]
+
+
 def list_button(box: Rect, variant: str, saved: bool, options: dict[str, str]) -> Button:
     """A game's button in a small screen's list: its name and, under it, its stars for the chosen
     ``options`` (CM-17, as a tile shows them) and Continue where a game is ``saved``, else New game."""
@@ -108,7 +130,8 @@ def draw_heading(
     below, second_line = game.blurb(), tile.preview.y > box.y + touch * 0.8  # room for a line under the name
     if saved is not None:  # the saved game's own options: the chips are for new games
         moves = tr("Moves {n}", n=saved.moves)
-        words = " · ".join([game.option_text(k, v) for k, v in saved.deal_id.options] + [moves])
+        kept = saved.deal_id.spec.written(saved.deal_id.options)
+        words = " · ".join([game.option_text(k, v) for k, v in kept] + [moves])
         beside, size = box.right - pad - stars_end - pad, int(touch * 0.3)  # the room right of the stars
         shown = words if fonts.fits(words, beside, size) else ("" if second_line else moves)
         if shown != words and second_line:
@@ -156,6 +179,11 @@ def home_control(b: Button, chosen: bool) -> Control:
         label = tr("Previous page") if page < 0 else tr("Next page")
     game = game_for(variant).title() if variant else ""
     notes = tuple(part for part in b.note.split(NOTE_BREAK) if part)  # said apart: "2 stars of 5, New game"
+    if isinstance(b.action, Cycle):  # "Variation: Baker's Game", and what a tap does in place of the glyph
+        name = game_for(variant).option_name(b.action.name)
+        label = tr("{option}: {value}", option=name, value=b.label.removesuffix(NEXT_MARK))
+        # TRANSLATORS: said after a chip that shows one value of an option and chooses the next on a tap
+        notes += (tr("tap for the next"),)
     return replace(control, label=label, context=game, state=(*notes, *control.state))
 
 

@@ -9,21 +9,20 @@ changing anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import format_time, tr
+from game.core.i18n import tr
 from game.games.index import game_for
 from game.input.intents import Action, Activate, Cancel, Command, FocusMove, Intent, Tap
-from game.records.stats import Beaten
 from game.scenes.base import Scene
 from game.scenes.controls import Control, button_control
 from game.scenes.focus_keys import ButtonsFocus, FocusKeys, Step, by_rows, is_tab
-from game.session import Session
 from game.speech.words import said_together
 from game.view import fonts
-from game.view.acts import Act
+from game.view.acts import NEXT_MARK, Act, Choose, Cycle, following
 from game.view.fonts import wrap
 from game.view.layout import Rect, touch_size
 from game.view.widgets import PANEL_TEXT, Button, button_text_size, draw_button, draw_panel, label_room, share_row
@@ -62,6 +61,7 @@ class Panel(ButtonsFocus, Scene):
         self.scale = 1.0  # below 1 on a window too short for the panel at a finger's size
         self.title_units, self.row_units, self.foot_units = ROOMY
         self.label_w = 0.0  # the width of the rows' labels
+        self.cycles: dict[Cycle, list[tuple[Act, str]]] = {}  # an option's values on one chip: its row's
 
     def controls(self) -> list[Control]:
         """What the keys walk (CM-18): the buttons, one group a row."""
@@ -92,6 +92,10 @@ class Panel(ButtonsFocus, Scene):
     def act(self, action: Act) -> None:
         if action == "close":
             self.app.pop(self)
+        elif isinstance(action, Cycle) and action in self.cycles:
+            choices = [choice for choice, _ in self.cycles[action]]
+            self.act(following(choices, next((c for c in choices if self.chosen(c)), choices[0])))
+            self.resize(self.app.window_size())
 
     # layout and drawing
     def resize(self, size: tuple[int, int]) -> None:
@@ -112,16 +116,28 @@ class Panel(ButtonsFocus, Scene):
         row_h = touch * self.row_units
         self.buttons = []
         self.label_w = self._label_width(rows, width, touch)
+        self.cycles = {}
         for label, options in rows:
             row = self._row(options, self.label_w if label else 0.0, y, touch)
             own = fonts.font(int(touch * 0.36)).size(label)[0] + touch * 0.4 if label else 0.0  # its label's need
             if own < self.label_w and not labels_fit(row):  # a short label gives its row the column's spare room
                 row = self._row(options, own, y, touch)
+            if not labels_fit(row) and one_option(options):  # its values one at a time, on one chip
+                row = self._row([self._cycle(options)], min(own, self.label_w), y, touch)
             self.buttons += row
             y += row_h
         self.keys.set(self.controls())
         if self.keys.index is None and self.buttons:
             self.keys.index = 0
+
+    def _cycle(self, options: Sequence[tuple[Act, str]]) -> tuple[Act, str]:
+        """One chip for an option's row of values: the value chosen, and the next one on a tap."""
+        first = options[0][0]
+        assert isinstance(first, Choose)
+        cycle = Cycle(first.name, first.variant)
+        self.cycles[cycle] = list(options)
+        shown = next((text for action, text in options if self.chosen(action)), options[0][1])
+        return cycle, shown + NEXT_MARK
 
     def _row(self, options: Sequence[tuple[Act, str]], label_w: float, y: float, touch: float) -> list[Button]:
         """A row's buttons right of its label, sharing the width by what their labels need."""
@@ -169,7 +185,8 @@ class Panel(ButtonsFocus, Scene):
 
     def frame_key(self) -> object:
         chosen = tuple(self.chosen(b.action) for b in self.buttons)
-        return (self.focus, self.show_focus, self.title(), tuple(self.lines()), chosen, len(self.buttons))
+        labels = tuple(b.label for b in self.buttons)  # a Cycle chip's value
+        return (self.focus, self.show_focus, self.title(), tuple(self.lines()), chosen, labels)
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Tap):
@@ -201,10 +218,15 @@ class Panel(ButtonsFocus, Scene):
         for r, (label, options) in enumerate(self.rows()):
             for action, _ in options:
                 where.setdefault(action, (str(r), label))
+        for cycle, options in self.cycles.items():
+            where[cycle] = where.get(options[0][0], ("", ""))
         out = []
         for b in self.buttons:
             group, label = where.get(b.action, ("", ""))
-            out.append(button_control(b, group, self.chosen(b.action), label, self.is_tab(b.action)))
+            control = button_control(b, group, self.chosen(b.action), label, self.is_tab(b.action))
+            if isinstance(b.action, Cycle):  # the glyph said as what a tap does
+                control = replace(control, label=b.label.removesuffix(NEXT_MARK), state=(tr("tap for the next"),))
+            out.append(control)
         return out
 
     def is_tab(self, action: Act) -> bool:
@@ -241,75 +263,15 @@ class Panel(ButtonsFocus, Scene):
         pass
 
 
-class WinPanel(Panel):
-    """CM-12 / SP-18: time, moves, score, the deal ID (tap to copy), play again or a new deal."""
-
-    opened_by_the_game = True
-
-    cancel_action = "close"
-
-    def title(self) -> str:
-        return tr("You won!")
-
-    def lines(self) -> list[str]:
-        s = self.table.session
-        out = [tr("Time {t}   Moves {n}", t=format_time(s.elapsed), n=s.moves)]
-        score = s.score()
-        if score is not None:
-            parts = game_for(s.deal_id.variant).score_parts(s.state, s.elapsed)
-            # TRANSLATORS: the score and how it is made: "Score 710 = moves 510 + win 100 + time 100"
-            out.append(
-                tr("Score {n} = {parts}", n=score, parts=" + ".join(parts)) if parts else tr("Score {n}", n=score)
-            )
-        out += game_for(s.deal_id.variant).result_lines(s.state)
-        beaten = [beaten_text(b) for b in self.table.table.beaten]
-        if beaten:
-            out.append(" · ".join(beaten))
-        out.append(game_for(s.deal_id.variant).deal_text(s.deal_id))
-        return out
-
-    def rows(self) -> list[Row]:
-        return [
-            ("", [("again", tr("Play again")), ("new", tr("New deal"))]),
-            ("", [("copy", tr("Copy deal ID")), ("records", tr("Records"))]),
-        ]
-
-    def act(self, action: Act) -> None:
-        s = self.table.session
-        if action == "copy":
-            self.table.copy_deal_id()
-        elif action == "records":
-            self.app.show_records(s.deal_id.variant, self.app.records.group_of(s), s.elapsed)
-        elif action == "again":
-            self.app.pop(self)
-            again = Session(s.deal_id, s.log.kind)
-            again.daily = s.daily  # the same deal again counts with the first (a daily stays daily)
-            table = self.table
-            # through the one door (CM-16): a won game loses nothing, so no question is asked
-            self.app.replacing(s, tr("Play this deal again?"), tr("Play"), lambda: table.new_deal(again))
-        elif action == "new":
-            self.app.pop(self)
-            self.app.push_panel("new_deal", self.table)
-        else:
-            super().act(action)
+def one_option(options: Sequence[tuple[Act, str]]) -> bool:
+    """Whether a row is an option's values (more than two), which one chip can step through."""
+    names = {action.name if isinstance(action, Choose) else None for action, _ in options}
+    return len(options) > 2 and len(names) == 1 and None not in names
 
 
 def labels_fit(row: list[Button]) -> bool:
     """Whether every label of a row fits its button at the smallest size (bold, as when chosen)."""
     return all(fonts.fits(b.label, label_room(b), fonts.SMALLEST, bold=True) for b in row)
-
-
-def beaten_text(b: Beaten) -> str:
-    """A record a win beat, for the win panel (CM-9)."""
-    if b.what == "first":
-        return tr("Your first win!")
-    if b.what == "time":
-        return tr("Best time!")
-    if b.what == "moves":
-        return tr("Fewest moves!")
-    if b.what == "score":
-        return tr("Best score!")
-    return tr("Streak {n}!", n=int(b.value))
 
 
 class GameOverPanel(Panel):

@@ -8,7 +8,11 @@ Pure: no pygame, so that every layer that names a button's action can import it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -19,6 +23,24 @@ class Choose:
     name: str
     value: str
     variant: str = ""
+
+
+@dataclass(frozen=True)
+class Cycle:
+    """An option whose values do not fit side by side on its home tile's row (a family of five
+    games): one chip that shows the value chosen and, on a tap, chooses the next one (after the last,
+    the first). ``variant``: the tile's game."""
+
+    name: str
+    variant: str
+
+
+NEXT_MARK = " ▶"  # drawn after the value on a :class:`Cycle` chip; said as "tap for the next"
+
+
+def following(values: Sequence[T], chosen: T) -> T:
+    """The value after ``chosen`` (the first after the last, or where ``chosen`` is not among them)."""
+    return values[(list(values).index(chosen) + 1) % len(values)] if chosen in values else values[0]
 
 
 @dataclass(frozen=True)
@@ -55,4 +77,4 @@ class Digit:
     digit: str
 
 
-Act = str | Choose | ForGame | Turn | Pick | Digit  # what a button does
+Act = str | Choose | Cycle | ForGame | Turn | Pick | Digit  # what a button does
