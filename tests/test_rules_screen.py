@@ -180,7 +180,8 @@ def test_cm17_every_difficulty_is_shown_out_of_5_on_the_tile_the_status_bar_the_
 
     rules = RulesScene(app, "freecell", {})
     texts = [text for _, sections in rules.sections() for _, text in sections]
-    assert "Game: ★★☆☆☆" in texts and all(len(r) == 5 for r in star_runs(texts))
+    every = "Game: FreeCell ★★☆☆☆ · Baker's Game ★★★★☆ · Eight Off ★★☆☆☆ · Forecell ★★★☆☆ · Seahaven Towers ★★★☆☆"
+    assert every in texts and all(len(r) == 5 for r in star_runs(texts))  # FC-7: each game of the family
     klondike = RulesScene(app, "klondike", {"draw": "1", "redeals": "unlimited"})
     texts = [text for _, sections in klondike.sections() for _, text in sections]
     assert "Game: Draw 1 ★★☆☆☆ · Draw 3 ★★★☆☆" in texts  # seed 004: 1枚めくり ★★／3枚めくり ★★★

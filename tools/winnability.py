@@ -54,6 +54,7 @@ PUBLISHED = {
     "klondike:draw=1,redeals=unlimited": "90.48 % (Solvitaire, 2019)",
     "klondike:draw=3,redeals=unlimited": "81.95 % (Solvitaire, 2019)",
     "freecell": "99.999 % (all but 8 of the first million Microsoft deals; Freecell Solver)",
+    "freecell:game=bakers": "75.0 % (Jerry Bryan's solver, 1,000,000 random deals, 2004)",
     "spider:suits=4": "at least 98.5 % (Solvitaire, 2019)",
     "golf": "45.1 % (Solvitaire, 2019)",
     "pyramid": "66.5 %, three passes through the stock (Solvitaire, 2019)",

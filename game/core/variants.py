@@ -80,7 +80,12 @@ VARIANTS: tuple[VariantSpec, ...] = (
         daily=(("draw", "1"), ("redeals", "unlimited")),
     ),
     VariantSpec("spider", (), (OptionSpec("suits", ("1", "2", "4"), "2"),), 1),
-    VariantSpec("freecell", (), (), 1),
+    VariantSpec(
+        "freecell",
+        (),
+        (OptionSpec("game", ("freecell", "bakers", "eightoff", "forecell", "seahaven"), "freecell", True),),
+        1,
+    ),
     VariantSpec("pyramid", (), (), 1),
     VariantSpec("golf", (), (), 1),
     VariantSpec("yukon", (), (), 1),

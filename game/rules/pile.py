@@ -118,7 +118,7 @@ TABLEAU = register_kind(PileKind("tableau", Role.TABLEAU, "t", count=13, layer=5
 FOUNDATION = register_kind(PileKind("foundation", Role.FOUNDATION, "f", count=8, layer=2)).name
 STOCK = register_kind(PileKind("stock", Role.STOCK, "s", layer=0)).name
 WASTE = register_kind(PileKind("waste", Role.WASTE, "w", layer=1)).name
-CELL = register_kind(PileKind("cell", Role.CELL, "c", count=4, layer=3)).name
+CELL = register_kind(PileKind("cell", Role.CELL, "c", count=8, layer=3)).name
 DISCARD = register_kind(PileKind("discard", Role.DISCARD, "d", layer=4)).name
 NONE = register_kind(PileKind("none", Role.NONE, "-", layer=9)).name
 
@@ -128,7 +128,7 @@ DISCARD_PILE = Pile(DISCARD)
 NO_PILE = Pile(NONE)
 TABLEAUS = tuple(Pile(TABLEAU, i) for i in range(13))
 FOUNDATIONS = tuple(Pile(FOUNDATION, i) for i in range(8))
-CELLS = tuple(Pile(CELL, i) for i in range(4))
+CELLS = tuple(Pile(CELL, i) for i in range(8))
 
 
 def pile_text(p: Pile) -> str:

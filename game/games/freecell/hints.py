@@ -23,7 +23,10 @@ def nothing_hidden(s: Any, seen: frozenset[object]) -> list[Place]:
 
 
 def safe(rules: Variant[Any], s: FreeCellState, m: Move) -> bool:
-    """CM-20: a card home that no card left could need (an ace or a two always)."""
+    """CM-20: a card home that no card left could need (an ace or a two always). Built by suit
+    (FC-7), only the card below it in its suit could need it, and that card is home already."""
+    if s.layout.by_suit:
+        return m.kind == MOVE and m.dst.kind == FOUNDATION and m.src.kind != FOUNDATION
     return goes_home_safely(rules, s, m)
 
 

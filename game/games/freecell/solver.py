@@ -9,7 +9,7 @@ from functools import partial
 from typing import NamedTuple
 
 from game.core.cards import NO_CARD, RANK, RED, SUIT, Card
-from game.games.freecell.rules import FreeCell, FreeCellState, max_run
+from game.games.freecell.rules import KING, FreeCell, FreeCellState, run_limit
 from game.rules.base import MOVE, Move
 from game.rules.pile import CELL, CELLS, FOUNDATIONS, TABLEAU, TABLEAUS, Pile
 from game.solver.engine import Shape
@@ -46,6 +46,8 @@ _move = partial(tuple.__new__, FCMove)
 PARENTS: tuple[frozenset[Card], ...] = tuple(
     frozenset(t for t in range(52) if RANK[t] == RANK[c] + 1 and RED[t] != RED[c]) for c in range(52)
 )
+# FC-7: built by suit, the one card each card may go on (card = suit * 13 + rank - 1).
+SUIT_PARENTS: tuple[frozenset[Card], ...] = tuple(frozenset({c + 1} if RANK[c] < KING else ()) for c in range(52))
 
 
 def _safe_cards(home: tuple[int, int, int, int]) -> tuple[Card, ...]:
@@ -59,12 +61,18 @@ def _safe_cards(home: tuple[int, int, int, int]) -> tuple[Card, ...]:
     )
 
 
-def _run_length(col: tuple[Card, ...]) -> int:
+def _suit_safe_cards(home: tuple[int, int, int, int]) -> tuple[Card, ...]:
+    """Built by suit, the only card that could go on a card is the one below it in its suit, home
+    already when the card may go: the next card of every suit may go home without a choice."""
+    return tuple(13 * suit + h for suit, h in enumerate(home) if h < 13)
+
+
+def _run_length(col: tuple[Card, ...], parents: tuple[frozenset[Card], ...] = PARENTS) -> int:
     n = len(col)
     if not n:
         return 0
     k = 1
-    while k < n and col[n - k - 1] in PARENTS[col[n - k]]:
+    while k < n and col[n - k - 1] in parents[col[n - k]]:
         k += 1
     return k
 
@@ -102,6 +110,11 @@ class FreeCellProblem:
                 home[SUIT[top]] = RANK[top]
         cells = tuple(sorted(c for c in state.cells if c != NO_CARD))
         self.n_cells = len(state.cells)
+        layout = state.layout
+        self.layout = layout
+        self.parents = SUIT_PARENTS if layout.by_suit else PARENTS
+        self.safe_cards = _suit_safe_cards if layout.by_suit else _safe_cards
+        self.kings_only = layout.kings_only
         self.initial = self._scored(FCNode(state.tableau, cells, (home[0], home[1], home[2], home[3])))
 
     def start(self) -> FCNode:
@@ -117,7 +130,7 @@ class FreeCellProblem:
     def _safe_for(self, home: tuple[int, int, int, int]) -> tuple[Card, ...]:
         safe = self._safe.get(home)
         if safe is None:
-            safe = self._safe[home] = _safe_cards(home)
+            safe = self._safe[home] = self.safe_cards(home)
         return safe
 
     def safe_move(self, node: FCNode) -> tuple[FCMove, FCNode] | None:
@@ -206,19 +219,19 @@ class FreeCellProblem:
                 yield self._built(FCMove("f", c, "h", 0), self._to_home(node, c, cell=c), depth)
         # column to column: the k cards at a column's end go onto the column whose end card takes
         # the first of them
-        most = max_run(free, n_empty)
-        most_to_empty = max_run(free, n_empty - 1) if n_empty else 0
-        runs = self._runs
+        most = run_limit(self.layout, free, n_empty)
+        most_to_empty = run_limit(self.layout, free, n_empty - 1) if n_empty else 0
+        runs, parents, kings_only = self._runs, self.parents, self.kings_only
         for i, col in enumerate(cols):
             if not col:
                 continue
             run = runs.get(col)
             if run is None:
-                run = runs[col] = _run_length(col)
+                run = runs[col] = _run_length(col, parents)
             n = len(col)
             dests: list[tuple[int, int]] = []
             for k in range(1, min(run, most) + 1):
-                for parent in PARENTS[col[n - k]]:
+                for parent in parents[col[n - k]]:
                     j = tops.get(parent, -1)
                     if j >= 0:
                         dests.append((j, k))
@@ -226,7 +239,10 @@ class FreeCellProblem:
                 limit = min(run, most_to_empty)
                 if limit == n:
                     limit -= 1  # a whole column onto an empty one changes nothing
-                dests += [(first_empty, k) for k in range(1, limit + 1)]
+                if not kings_only:
+                    dests += [(first_empty, k) for k in range(1, limit + 1)]
+                elif RANK[col[n - run]] == KING and run <= limit:  # FC-7: only a run headed by a king
+                    dests.append((first_empty, run))
             before = node.h - base[i]
             for j, k in dests:
                 rest = col[:-k]
@@ -238,8 +254,8 @@ class FreeCellProblem:
                     yield h + step, (move, h), None
         # free cell to column: nothing new shows, so nothing new can go home
         for c in cells:
-            targets = [tops[p] for p in PARENTS[c] if p in tops]
-            if first_empty >= 0:
+            targets = [tops[p] for p in parents[c] if p in tops]
+            if first_empty >= 0 and (not kings_only or RANK[c] == KING):
                 targets.append(first_empty)
             for j in targets:
                 h = node.h - base[j] + cost[cols[j] + (c,)] - w_cells
@@ -346,8 +362,8 @@ def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:
 
 def _pile_name(pile: Pile) -> str:
     if pile.kind == TABLEAU:
-        return str(pile.idx + 1)
-    return "abcd"[pile.idx] if pile.kind == CELL else "h"
+        return str((pile.idx + 1) % 10)  # the tenth column (Seahaven Towers) is 0
+    return "abcdefgh"[pile.idx] if pile.kind == CELL else "h"
 
 
 def standard_notation(state: FreeCellState, moves: list[Move]) -> str:
