@@ -20,7 +20,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.rules.base import DEAL, REDEAL, Move, Variant
-from game.rules.pile import Role, role_of
+from game.rules.pile import Role, kind_of, role_of
 from game.solver.sampling import TRIVIAL, TURNS
 
 Plan = tuple[Move, ...]
@@ -36,16 +36,19 @@ def position(rules: Variant[Any], state: Any) -> Hashable:
     """What the player sees of a position (the score aside): each pile's face-down count and its
     face-up cards — the foundations and the columns each as a set, since which slot holds a suit,
     or which column a run lies in, changes nothing: a card brought down and sent home to another
-    slot, or a king's run moved from one empty column to another, is no new position."""
-    alike: dict[Role, list[tuple[int, tuple[int, ...]]]] = {role: [] for role in SAME_ROLE}
+    slot, or a king's run moved from one empty column to another, is no new position. Piles of one
+    role but another kind, or of another row of a kind laid in rows (Mod 3's three rows of building
+    piles, each building its own ranks), are told apart: a card moved between them is a new position."""
+    alike: dict[tuple[Role, str, int], list[tuple[int, tuple[int, ...]]]] = {}
     rest = []
     for pile, (cards, down) in rules.piles(state).items():
-        role = role_of(pile)
-        if role in alike:
-            alike[role].append((down, tuple(cards[down:])))
+        kind = kind_of(pile)
+        if kind.role in SAME_ROLE:
+            row = kind.row_place(pile.idx)[0] if kind.rows else 0
+            alike.setdefault((kind.role, kind.name, row), []).append((down, tuple(cards[down:])))
         else:
             rest.append((pile, down, tuple(cards[down:])))
-    return (*(tuple(sorted(alike[role])) for role in SAME_ROLE), tuple(rest))
+    return (*((group, tuple(sorted(alike[group]))) for group in sorted(alike)), tuple(rest))
 
 
 def stock_plans(rules: Variant[Any], state: Any, seen: frozenset[object], visits: Counter[Hashable]) -> list[Plan]:
