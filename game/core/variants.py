@@ -104,6 +104,7 @@ VARIANTS: tuple[VariantSpec, ...] = (
     VariantSpec("grandfathersclock", ("clock",), (), 1),
     VariantSpec("normandy", ("gypsy",), (), 1),
     VariantSpec("acesup", ("aces-up",), (), 1),
+    VariantSpec("mod3", ("mod-3",), (), 1),
 )
 
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
