@@ -91,3 +91,26 @@ def test_ui6_the_demo_wins_forty_and_eight(tmp_path):
     from test_demo import test_ui6_the_demo_wins_every_game_with_legal_moves as demo_wins
 
     demo_wins(tmp_path, "fortyeight", {})
+
+
+def test_cm10_right_from_the_last_column_goes_to_the_waste_beside_it_and_left_comes_back(app):
+    """The stock and the waste stand beside the rows, the stock level with the foundations and the
+    waste with the columns: → from the last column goes to the waste (it went to the stock, above),
+    → from the last foundation to the stock, and ← from the waste back to the columns."""
+    import pygame
+    from scene_helpers import key
+
+    from game.rules.pile import WASTE_PILE
+
+    s = position("9H", "8S", "7D", "6C", "5H", "4S", "3D", "2C", stock="KC QC", waste="JD")
+    scene = open_scene(app, "fortyeight", state=s)
+    key(app, pygame.K_DOWN)  # the focus appears
+    for _ in range(10):
+        key(app, pygame.K_RIGHT)
+    assert scene.cards.at[0] == WASTE_PILE
+    key(app, pygame.K_LEFT)
+    assert scene.cards.at[0] == TABLEAUS[7]
+    key(app, pygame.K_UP)
+    for _ in range(10):
+        key(app, pygame.K_RIGHT)
+    assert scene.cards.at[0] == STOCK_PILE

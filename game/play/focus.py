@@ -33,6 +33,21 @@ class FocusMap:
     first: Mapping[Pile, int] | None = None  # per column, the lowest card that can be picked up
     placed: frozenset[Pile] = frozenset()  # a tier's places: passed over when empty or face down
     side: tuple[Pile, ...] = ()  # a column of piles beside the rows, top to bottom (foundations beside the columns)
+    tops: Mapping[Pile, float] | None = None  # each pile's top edge, to step between the side and the rows level
+
+    def side_beside(self, pile: Pile) -> Pile:
+        """The side column's pile level with ``pile`` (the nearest in height; its top without heights)."""
+        tops = self.tops
+        if tops is None or pile not in tops:
+            return self.side[0]
+        return min(self.side, key=lambda p: abs(tops[p] - tops[pile]))
+
+    def row_beside(self, pile: Pile, rows: Sequence[Sequence[Pile]]) -> Sequence[Pile]:
+        """The row level with a side pile (the nearest in height; the lowest without heights)."""
+        if self.tops is None or pile not in self.tops:
+            return rows[-1]
+        tops = self.tops
+        return min(rows, key=lambda row: min((abs(tops[p] - tops[pile]) for p in row if p in tops), default=1e9))
 
     def side_toward(self, dx: int) -> bool:
         """Whether a step of ``dx`` from the rows goes towards the side column."""
@@ -123,7 +138,7 @@ def move_focus(focus: Focus | None, dx: int, dy: int, contents: PileContents, fm
     cards, _ = contents[pile]
     at_edge = not 0 <= c + dx < len(rows[r])
     if dx and at_edge and fmap.side_toward(dx):
-        return top_of(contents, fmap.side[0])  # past the last column: into the side column, at its top
+        return top_of(contents, fmap.side_beside(pile))  # past the row's end: into the side column, level
     if dx:
         row = rows[r]
         c += dx
@@ -163,11 +178,11 @@ def _from_side(
     current: Focus, dx: int, dy: int, contents: PileContents, fmap: FocusMap, rows: list[Sequence[Pile]]
 ) -> Focus:
     """In the side column: up and down walk it (no wrapping); a step away from the rows stays; a
-    step towards them goes to the top card of the nearest column of the lowest row."""
+    step towards them goes to the top card of the nearest column of the row level with it."""
     k = fmap.side.index(current[0])
     if dy:
         return top_of(contents, fmap.side[k + dy]) if 0 <= k + dy < len(fmap.side) else current
     if fmap.side_toward(dx):
         return current
-    row = rows[-1]
+    row = fmap.row_beside(current[0], rows)
     return top_of(contents, min(row, key=lambda p: abs(fmap.centres[p] - fmap.centres[current[0]])))

@@ -114,4 +114,5 @@ def focus_map(view: TableView, first: dict[Pile, int] | None = None) -> FocusMap
     fanned = frozenset(p for p, f in view.layout.fans.items() if f.fan == "down")
     placed = frozenset(place.pile for place in view.spec.placed)
     side = tuple(p for p in view.spec.side if p in centres)
-    return FocusMap([r for r in rows if r], centres, fanned, first, placed, side)
+    tops = {p: float(r.y) for p, r in view.layout.piles.items()}
+    return FocusMap([r for r in rows if r], centres, fanned, first, placed, side, tops)
