@@ -210,5 +210,5 @@ def describe(rules: Variant[Any], state: Any, move: Move) -> str:
             if RANK[piles[move.src][0][-move.size]] == 13:
                 return tr("This moves a king to an empty column.")
             return tr("This moves cards to an empty column.")
-        return tr("This builds a run and uncovers a card.")
+        return tr("This builds a run and frees the card under it.")
     return tr("A legal move.")

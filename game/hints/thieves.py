@@ -53,7 +53,7 @@ def rule_of_thumb(rules: Variant[Any], s: ThievesState, legal: list[Move]) -> Hi
     for m in onto_cards:
         column = s.tableau[m.src.idx]
         if not fits(column[-1], column[-2]):  # it was not on its own suit already
-            return Hint(m, tr("This builds a run and uncovers a card."))
+            return Hint(m, tr("This builds a run and frees the card under it."))
     for m in legal:
         if m.kind == DRAW:
             return turn_the_stock(m, bool(moves))

@@ -45,7 +45,7 @@ def rule_of_thumb(rules: Variant[Any], s: FreeCellState, legal: list[Move]) -> H
             and s.tableau[m.dst.idx]
             and m.size < len(s.tableau[m.src.idx])
         ):
-            return Hint(m, tr("This builds a run and uncovers a card."))
+            return Hint(m, tr("This builds a run and frees the card under it."))
     if moves:
         return Hint(moves[0], tr("A legal move; think a few moves ahead before using a free cell."))
     return no_more_moves()
