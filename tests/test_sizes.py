@@ -13,6 +13,7 @@ import pygame
 import pytest
 from scene_helpers import make_app, open_scene, run
 
+from game.core.variants import VARIANT_NAMES
 from game.scenes.home import HomeScene
 from game.scenes.panels import Panel
 from game.view import cards, fonts
@@ -381,4 +382,18 @@ def test_sp12_cm10_keys_on_a_folded_card_open_the_column_to_show_it(tmp_path):
         here, above = scene.view.sprites.at(column, index), scene.view.sprites.at(column, index + 1)
         assert above.rect.y - here.rect.y >= floor - 0.5, (index, above.rect.y - here.rect.y)
     assert {4, 5} <= seen  # the folded ones were walked through
+    app.close()
+
+
+@pytest.mark.parametrize("variant", VARIANT_NAMES)
+def test_ui4_every_game_at_480x320_has_cards_whose_index_reads(tmp_path, variant):
+    """A short window gives its columns less room (they fold, SP-12) before it makes a card too
+    small to read: Mod 3's four rows, the clock and Normandy's long columns had a 10 px index at
+    480x320."""
+    app = make_app(tmp_path, size=(480, 320))
+    scene = open_scene(app, variant, 1)
+    layout = scene.view.layout
+    assert index_fraction(layout.card_w) * layout.card_h >= MIN_INDEX_PX
+    for pile, r in layout.piles.items():
+        assert inside(r, (480, 320)), pile
     app.close()

@@ -40,6 +40,19 @@ def index_fraction(card_w: float, scale: float | None = None) -> float:
     return share if scale == 1.0 else max(share, min(LARGEST_INDEX, share * scale))
 
 
+READABLE_INDEX_PX = 13.0  # the smallest corner index a player reads at arm's length (UI-4)
+
+
+def readable_card_width(scale: float | None = None) -> float:
+    """The narrowest card whose corner index is :data:`READABLE_INDEX_PX` tall (in pixels; about
+    31 px wide with the classic deck): a short window's table gives its fans less room before it
+    makes cards narrower than this."""
+    width = SMALL_CARD / 2
+    while index_fraction(width, scale) * 1.4 * width < READABLE_INDEX_PX and width < LARGE_CARD:
+        width += 0.5
+    return width
+
+
 def min_up_step(card_w: float, scale: float | None = None) -> float:
     """The closest two face-up cards of a column may be (in card heights): the upper card's whole
     index, rank and suit, and a line of paper below it."""

@@ -47,7 +47,7 @@ from game.rules.table import (
     TableSpec as TableSpec,
 )
 from game.view.fans import MIN_UP_STEP as MIN_UP_STEP
-from game.view.fans import UP_STEP, Fan, column_fan
+from game.view.fans import UP_STEP, Fan, column_fan, readable_card_width
 from game.view.fans import index_fraction as index_fraction
 from game.view.fans import min_up_step as min_up_step
 
@@ -232,6 +232,9 @@ def _rows_layout(
             least = least_room(spec, min(by_width, by_height)) / spec.fan_room
             by_height = area.h / max(_rows_height(spec, least) + extra, side_height)
         by_height = min(ROOMY_CARD, by_height)
+        # UI-4: never a card too small to read while the width allows one and the rows without
+        # fans still fit; the columns fold what they cannot show (SP-12)
+        by_height = max(by_height, min(readable_card_width(), by_width, area.h / (fixed + extra)))
         room = (area.h / by_height - extra - fixed) / fanned  # and what a card capped at ROOMY_CARD leaves
     room = 1.0 if room is None else room
     row_units = [CARD_RATIO * (1 + ROW_GAP + (spec.fan_room * room if _fanned(row) else 0)) for row in spec.rows]
