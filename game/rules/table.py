@@ -4,7 +4,7 @@ view turns them into geometry (``game/view/layout.py``). Pure: no pygame, no siz
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from game.rules.pile import Pile
@@ -40,3 +40,11 @@ class TableSpec:
     placed: tuple[Placed, ...] = ()  # a tier of overlapping cards, above the rows (which are centred then)
     tight_room: float = 0.0  # the least fan room a short window may squeeze to (see the view's least_room)
     mirror: bool = True  # False: a picture with no hand (a clock face), the same for either hand (UI-9)
+    tall: tuple[tuple[Slot, ...], ...] = ()  # rows for a window taller than wide, where the rows are too wide
+
+    def for_window(self, size: tuple[int, int]) -> TableSpec:
+        """The table as a window of ``size`` lays it out: its ``tall`` rows on a window taller than
+        wide (a clock face above its columns, not beside them), else its rows."""
+        if self.tall and size[1] > size[0]:
+            return replace(self, rows=self.tall, tall=())
+        return self

@@ -118,7 +118,7 @@ class TableScene(Scene):
         finally:
             self.voice.undoing = False
         spec = self.game.table(self.state)
-        if self.session is not shown and spec != self.view.spec:
+        if self.session is not shown and spec.for_window(self.app.window_size()) != self.view.spec:
             self.view.relayout(spec, self.app.window_size(), self.session.rules.piles(self.state))
 
     def carry_out(self, outcome: Outcome) -> None:

@@ -28,11 +28,11 @@ MARK_TEXT = (225, 240, 230)
 
 class TableView:
     def __init__(self, spec: TableSpec, size: tuple[int, int], speed: float, chrome: bool = True) -> None:
-        self.spec = spec
+        self.spec = spec.for_window(size)  # the shape the window lays out: the keys walk its rows
         self.chrome = chrome
         self.room: float | None = None  # the columns' share of their fan room (None: what the window allows)
         self.sprites = Sprites(speed, reduced=look().reduced_motion)
-        self.layout: TableLayout = table_layout(spec, size, chrome=chrome)
+        self.layout: TableLayout = table_layout(self.spec, size, chrome=chrome)
         self.art = CardArt(round(self.layout.card_w), round(self.layout.card_h))
         self.look = look()
         self._background: pygame.Surface | None = None
@@ -48,8 +48,8 @@ class TableView:
     def relayout(self, spec: TableSpec, size: tuple[int, int], contents: PileContents) -> None:
         """A new window size (or table shape): new geometry, cards redrawn at the new size, and
         every card put straight in its new place — no flight across the screen on a resize."""
-        self.spec = spec
-        self.layout = table_layout(spec, size, chrome=self.chrome, room=self.room)
+        self.spec = spec.for_window(size)
+        self.layout = table_layout(self.spec, size, chrome=self.chrome, room=self.room)
         cw, ch = round(self.layout.card_w), round(self.layout.card_h)
         if (cw, ch) != (self.art.w, self.art.h) or self.look != look():  # a new size, deck or back
             self.art = CardArt(cw, ch)
@@ -277,7 +277,7 @@ def preview_room(spec: TableSpec, contents: PileContents, size: tuple[int, int])
     """The fan room a still picture of one position needs: the least share of it in which no column
     of that position folds a card — its cards as large as the picture allows, since it never grows."""
     for room in (0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0):
-        layout = table_layout(spec, size, chrome=False, room=room)
+        layout = table_layout(spec.for_window(size), size, chrome=False, room=room)
         fanned = [(p, c) for p, c in contents.items() if p in layout.fans and layout.fans[p].fan == DOWN]
         if all(layout.fan(p, down, len(cards) - down).folded == 0 for p, (cards, down) in fanned):
             return room
