@@ -5,6 +5,9 @@ record; its seeds; its demo."""
 
 from __future__ import annotations
 
+import itertools
+import math
+
 import pygame
 import pytest
 from helpers import cards
@@ -36,12 +39,14 @@ def position(*cols: str) -> ClockState:
     return ClockState(tableau, STARTERS)
 
 
-@pytest.mark.parametrize("size", [(480, 320), (800, 1280), (1920, 1080)])
+@pytest.mark.parametrize("size", [(480, 320), (800, 1280), (390, 844), (1920, 1080)])
 def test_gc1_the_clock_and_the_columns_fit_every_window_without_overlap(size):
-    """GC-1: twelve foundations round a clock face (twelve o'clock above six, nine left of three),
-    the eight columns inside it; no two piles overlap, all on the table."""
+    """GC-1: twelve foundations round a clock face, the hours clockwise from twelve at the top (six
+    below it, nine left of three); on a wide window the eight columns inside it, on a tall one below
+    it side by side, the clock a square (it used the top half of 800x1280); no two piles overlap."""
     s = GAME.rules.deal(DealId.make("grandfathersclock", 1))
-    lay = table_layout(GAME.table(s), size)
+    spec = GAME.table(s).for_window(size)
+    lay = table_layout(spec, size)
     rects = {p: lay.piles[p] for p in (*HOUR_PILES, *TABLEAUS[:8])}
     assert len(rects) == 20
     for p, r in rects.items():
@@ -49,8 +54,18 @@ def test_gc1_the_clock_and_the_columns_fit_every_window_without_overlap(size):
         for q, other in rects.items():
             assert p == q or r.overlap(other) == 0, (p, q)
     twelve, three, six, nine = (rects[HOUR_PILES[h - 1]] for h in (12, 3, 6, 9))
-    assert twelve.y < three.y < six.y and nine.y == three.y and nine.x < twelve.x == six.x < three.x
-    assert all(rects[TABLEAUS[i]].x > nine.x and rects[TABLEAUS[i]].right < three.x for i in range(8))
+    assert twelve.y < three.y < six.y and nine.x < twelve.x < three.x
+    hours = [rects[HOUR_PILES[h - 1]].center for h in (12, *range(1, 12))]
+    cx, cy = sum(x for x, _ in hours) / 12, sum(y for _, y in hours) / 12
+    turns = [math.atan2(x - cx, cy - y) for x, y in hours]  # from straight up, clockwise
+    round_from_twelve = [(t - turns[0]) % math.tau for t in turns]
+    assert all(a < b for a, b in itertools.pairwise(round_from_twelve[1:]))
+    if size[1] > size[0]:  # the columns below the clock, using the window's height
+        assert all(rects[TABLEAUS[i]].y > six.bottom for i in range(8))
+        assert rects[TABLEAUS[0]].bottom > lay.top_bar.bottom + (lay.toolbar.y - lay.top_bar.bottom) * 0.4
+    else:
+        assert nine.y == three.y and twelve.x == six.x
+        assert all(rects[TABLEAUS[i]].x > nine.x and rects[TABLEAUS[i]].right < three.x for i in range(8))
     assert isinstance(lay.fans[TABLEAUS[0]], Slot)
 
 

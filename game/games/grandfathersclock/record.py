@@ -28,7 +28,20 @@ def table(s: ClockState) -> TableSpec:
     right = tuple(Slot(TABLEAUS[i], DOWN) for i in range(COLUMNS // 2, COLUMNS))
     middle = (hour(9), *left, NOTHING, *right, hour(3))
     bottom = (NOTHING, hour(8), NOTHING, hour(7), NOTHING, hour(6), NOTHING, hour(5), NOTHING, hour(4), NOTHING)
-    return TableSpec((top, middle, bottom), fan_room=3.0, mirror=False)  # a clock has no hand
+    return TableSpec((top, middle, bottom), fan_room=3.0, mirror=False, tall=tall())  # a clock has no hand
+
+
+def tall() -> tuple[tuple[Slot, ...], ...]:
+    """On a window taller than wide: the clock a square of four rows, eleven to two across its top
+    and eight to five across its bottom, above the eight columns side by side."""
+    edge = (NOTHING, NOTHING)
+    ring = (
+        (*edge, hour(11), hour(12), hour(1), hour(2), *edge),
+        (*edge, hour(10), NOTHING, NOTHING, hour(3), *edge),
+        (*edge, hour(9), NOTHING, NOTHING, hour(4), *edge),
+        (*edge, hour(8), hour(7), hour(6), hour(5), *edge),
+    )
+    return (*ring, tuple(Slot(TABLEAUS[i], DOWN) for i in range(COLUMNS)))
 
 
 def labels(s: ClockState) -> dict[Pile, str]:
