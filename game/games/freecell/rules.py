@@ -40,7 +40,6 @@ from game.rules.reasons import alternate_run_rule, column_source_reason, not_on
 from game.rules.text import TextReader, cards_field, check_cards, header, read_tableau, tableau_lines
 
 COLUMNS = 8
-FREE_CELLS = 4
 KING = 13
 FREECELL, BAKERS, EIGHT_OFF, FORECELL, SEAHAVEN = "freecell", "bakers", "eightoff", "forecell", "seahaven"
 
@@ -138,50 +137,8 @@ class FreeCell(Variant[FreeCellState]):
         )
 
     def legal_moves(self, s: FreeCellState) -> list[Move]:
-        if s.game != FREECELL:
-            return self._family_moves(s, s.layout)
-        moves: list[Move] = []
-        tableau, cells = s.tableau, s.cells
-        for i, col in enumerate(tableau):
-            if col:
-                foundation_moves(moves, TABLEAUS[i], col[-1], s.foundations)
-        for k, c in enumerate(cells):
-            if c != NO_CARD:
-                foundation_moves(moves, CELLS[k], c, s.foundations)
-        empty_cells = cells.count(NO_CARD)
-        empty_cols = sum(1 for col in tableau if not col)
-        for i, col in enumerate(tableau):
-            n = len(col)
-            if not n:
-                continue
-            start = alternate_run_start(col, 0)
-            last_rank = RANK[col[-1]]
-            for j, dst in enumerate(tableau):
-                if j == i:
-                    continue
-                if dst:
-                    k = n - 1 - (RANK[dst[-1]] - 1 - last_rank)
-                    if (
-                        start <= k < n
-                        and can_stack_alternate(col[k], dst[-1])
-                        and n - k <= max_run(empty_cells, empty_cols)
-                    ):
-                        moves.append(Move(MOVE, TABLEAUS[i], TABLEAUS[j], n - k))
-                else:
-                    limit = min(n - start, max_run(empty_cells, empty_cols - 1))
-                    moves += [Move(MOVE, TABLEAUS[i], TABLEAUS[j], count) for count in range(1, limit + 1)]
-        for k, c in enumerate(cells):
-            if c != NO_CARD:
-                for j, dst in enumerate(tableau):
-                    if not dst or can_stack_alternate(c, dst[-1]):
-                        moves.append(Move(MOVE, CELLS[k], TABLEAUS[j]))
-        for i, col in enumerate(tableau):
-            if col:
-                moves += [Move(MOVE, TABLEAUS[i], CELLS[k]) for k in range(FREE_CELLS) if cells[k] == NO_CARD]
-        return moves
-
-    def _family_moves(self, s: FreeCellState, lay: Layout) -> list[Move]:
-        """FC-7: FreeCell's moves with the family's building rule, empty-column rule and cells."""
+        """FC-2..FC-4, and FC-7's building rule, empty-column rule and cells for the family."""
+        lay = s.layout
         moves: list[Move] = []
         tableau, cells = s.tableau, s.cells
         for i, col in enumerate(tableau):
