@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
 
 from game.app import App
 from game.core.dealid import DealId
+from game.rules.base import DEAL, Move
 from game.rules.history import History
-from game.rules.pile import Pile
+from game.rules.pile import STOCK_PILE, Pile
 from game.scenes.table import TableScene
 from game.session import Session
 from game.store import Store
@@ -61,6 +63,20 @@ def click(app: App, pos: tuple[int, int], wait: float = 0.5) -> None:
     mouse_up(pos)
     run(app, 1)
     run(app, max(1, int(wait / FRAME)))
+
+
+def tap_line(app: App, scene: TableScene, moves: Sequence[Move], wait: float = 0.02, land: float = 0.02) -> None:
+    """A line of moves (a solver's) played by taps as a player plays it: the stock for a deal,
+    else the card, then its place (``land`` seconds for it to get there); each move must change the
+    position."""
+    for move in moves:
+        state = scene.session.state
+        if move.kind == DEAL:
+            click(app, center(scene, STOCK_PILE), wait=wait)
+        else:
+            click(app, center(scene, move.src), wait=wait)
+            click(app, center(scene, move.dst), wait=land)
+        assert scene.session.state != state, move
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:

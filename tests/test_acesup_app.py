@@ -8,13 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import cards
-from scene_helpers import center, click, make_app, open_scene, run
+from scene_helpers import center, click, make_app, open_scene, run, tap_line
 from test_sizes import log, speak  # noqa: F401 (fixtures)
 
 from game.core.dealid import DealId
 from game.games.acesup.rules import AcesUpState
 from game.games.index import game_for
-from game.rules.base import DEAL
 from game.rules.pile import DISCARD_PILE, STOCK_PILE, TABLEAUS
 from game.rules.table import EMPTY_MARK
 from game.solver.api import solve_deal
@@ -92,14 +91,7 @@ def test_au5_a_deal_won_by_taps_in_the_real_app(tmp_path):
         scene = open_scene(app, "acesup", number)
         result = solve_deal(GAME.solver, DealId.make("acesup", number), max_nodes=60_000)
         assert result.status is Status.SOLVED
-        for move in result.moves:
-            state = scene.session.state
-            if move.kind == DEAL:
-                click(app, center(scene, STOCK_PILE), wait=0.1)
-            else:
-                click(app, center(scene, move.src), wait=0.1)
-                click(app, center(scene, move.dst), wait=0.4)
-            assert scene.session.state != state, move
+        tap_line(app, scene, result.moves, wait=0.1, land=0.4)
         assert GAME.rules.is_won(scene.session.state) and scene.session.moves == len(result.moves)
     finally:
         app.close()

@@ -9,13 +9,12 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import cards
-from scene_helpers import center, click, make_app, open_scene, run
+from scene_helpers import center, click, make_app, open_scene, run, tap_line
 from test_sizes import log, speak  # noqa: F401 (fixtures)
 
 from game.core.dealid import DealId
 from game.games.index import game_for
 from game.games.mod3.rules import ACES_PILE, BUILD_PILES, Mod3State
-from game.rules.base import DEAL
 from game.rules.pile import STOCK_PILE, TABLEAUS, parse_pile
 from game.rules.table import EMPTY_MARK
 from game.solver.api import solve_deal
@@ -115,14 +114,7 @@ def test_mo4_a_deal_won_by_taps_in_the_real_app(tmp_path):
         scene = open_scene(app, "mod3", number)
         result = solve_deal(GAME.solver, DealId.make("mod3", number), max_nodes=60_000)
         assert result.status is Status.SOLVED
-        for move in result.moves:
-            state = scene.session.state
-            if move.kind == DEAL:
-                click(app, center(scene, STOCK_PILE), wait=0.02)
-            else:
-                click(app, center(scene, move.src), wait=0.02)
-                click(app, center(scene, move.dst), wait=0.02)
-            assert scene.session.state != state, move
+        tap_line(app, scene, result.moves)
         assert GAME.rules.is_won(scene.session.state) and scene.session.moves == len(result.moves)
     finally:
         app.close()
