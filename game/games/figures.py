@@ -13,6 +13,12 @@ def redeals_left(n: int | None) -> Figure:
     return Figure(tr("Redeals {n}", n=n), ptr("option", "Redeals {n}", n=n))
 
 
+def redeals_to_come(n: int) -> Figure:
+    """ "Redeals left 1": the redeals a game still allows (Grandfather, Forty & Eight)."""
+    # TRANSLATORS: the status bar's "Redeals left {n}" where the bar is narrow: as short as can still be read
+    return Figure(tr("Redeals left {n}", n=n), ptr("narrow", "Redeals left {n}", n=n))
+
+
 def cards_left(n: int) -> Figure:
     """ "Cards left 28": the cards still to clear (the columns, the peaks)."""
     # TRANSLATORS: the status bar's "Cards left {n}" where the bar is narrow: as short as can still be read

@@ -6,7 +6,7 @@ the empty stock turns the waste back over while the redeal is left."""
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.games.figures import cards_left
+from game.games.figures import cards_left, redeals_to_come
 from game.games.fortyeight.rules import COLUMNS, FortyEight
 from game.games.guide import Section, goal, layout, one_card_in_suit_moves, stock, tip, top_card_controls
 from game.games.record import Game
@@ -35,7 +35,7 @@ def status(s: ThievesState) -> list[str]:
     """The stock left, the redeal left (FE-3) and the cards still to send home (FE-4)."""
     return [
         tr("Stock {n}", n=len(s.stock)),
-        tr("Redeals left {n}", n=s.redeals),
+        redeals_to_come(s.redeals),
         cards_left(len(DECK) - home_count(s)),
     ]
 

@@ -4,6 +4,7 @@ selects and a second tap places, a tap on the redeal's place deals the piles aga
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.figures import redeals_to_come
 from game.games.grandfather.interaction import GrandfatherInteraction
 from game.games.grandfather.rules import COLUMNS, Grandfather, GrandfatherState
 from game.games.guide import REDEAL, Controls, Section, build_controls, goal, layout, moves, stock, tip
@@ -24,7 +25,7 @@ def labels(s: GrandfatherState) -> dict[Pile, str]:
 
 
 def status(s: GrandfatherState) -> list[str]:
-    return [tr("Redeals left {n}", n=s.redeals), tr("Face down {n}", n=sum(s.down))]
+    return [redeals_to_come(s.redeals), tr("Face down {n}", n=sum(s.down))]
 
 
 def guide() -> list[Section]:
