@@ -14,7 +14,7 @@ def redeals_left(n: int | None) -> Figure:
 
 
 def redeals_to_come(n: int) -> Figure:
-    """ "Redeals left 1": the redeals a game still allows (Grandfather, Forty & Eight)."""
+    """ "Redeals left 1": the redeals a game still allows."""
     # TRANSLATORS: the status bar's "Redeals left {n}" where the bar is narrow: as short as can still be read
     return Figure(tr("Redeals left {n}", n=n), ptr("narrow", "Redeals left {n}", n=n))
 
