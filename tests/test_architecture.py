@@ -266,9 +266,10 @@ NAMES = sorted((v.name for v in VARIANTS), key=len, reverse=True)
 
 def names_in(line: str) -> set[str]:
     """The games a line of code names (any case, with or without hyphens and underscores: ``Tri-Peaks``,
-    ``TRIPEAKS_BONUS``, ``Baker's Dozen``); a name inside a longer game's name does not count (Spider in
+    ``TRIPEAKS_BONUS``, ``Baker's Dozen``, ``Mod 3``); a name inside a longer game's name does not count (Spider in
     Spiderette, Grandfather in Grandfather's Clock)."""
     flat = re.sub(r"'s\s+", "s", line.lower().replace("-", "").replace("_", ""))
+    flat = re.sub(r"(?<=[a-z]) (?=[0-9])", "", flat)  # "Mod 3"
     found = set()
     for name in NAMES:  # the longest first, each blanked out once found
         if name in flat:

@@ -24,12 +24,16 @@ from game.games.mod3.rules import (
     dealt_cards,
     proper,
 )
+from game.hints.base import describe
 from game.rules.base import DEAL_MOVE, Dealt, Moved
 from game.rules.history import History
 from game.rules.pile import STOCK_PILE, TABLEAUS, parse_pile
 from game.rules.piles import shuffled_deck
 from game.solver.engine import Status
 from game.solver.sampling import arrangements
+from game.speech.effects import moved_words
+from game.speech.reading import table_reading
+from game.speech.words import pile_name
 
 MO = Mod3()
 
@@ -94,12 +98,12 @@ def test_mo2_an_empty_building_place_takes_only_the_rank_that_starts_its_row_in_
 def test_mo2_any_top_card_goes_into_an_empty_place_of_the_fourth_row_and_aces_to_their_pile_for_good():
     s = position({"b1.1": "9C", "b1.2": "2S 5S"}, "KD 4C", "AH")
     legal = {str(m) for m in MO.legal_moves(s)}
-    assert {"b1.1>t3", "b1.2>t3", "t1>t3", "t2>d", "t2>t3"} <= legal
+    assert {"b1.1>t3", "b1.2>t3", "t1>t3", "t2>a", "t2>t3"} <= legal
     with pytest.raises(IllegalMove, match="only on an empty place"):
         MO.apply(s, move("b1.1>t1"))
     with pytest.raises(IllegalMove, match="Only aces"):
-        MO.apply(s, move("t1>d"))
-    s1, _ = play(MO, s, "t2>d")
+        MO.apply(s, move("t1>a"))
+    s1, _ = play(MO, s, "t2>a")
     assert s1.aces == cards("AH") and MO.lift_reason(s1, ACES_PILE, 0) == "The aces stay on their pile."
     with pytest.raises(IllegalMove):
         MO.apply(s1, move("d>t2"))
@@ -185,11 +189,11 @@ def test_cm4_an_illegal_move_changes_nothing():
 
 def test_cm20_a_card_to_its_place_is_safe_unless_it_fills_its_place_from_the_stock_and_the_hint_never_peeks():
     s = position({"b1.1": "2H", "b1.2": "3C", "b2.1": "3D", "b3.1": "4S"}, "KD AH", "AS", "QC 5H", "5H", stock="QC")
-    assert HINTS.safe(MO, s, move("t1>d")) and not HINTS.safe(MO, s, move("t2>d"))  # t2's place filled
+    assert HINTS.safe(MO, s, move("t1>a")) and not HINTS.safe(MO, s, move("t2>a"))  # t2's place filled
     assert HINTS.safe(MO, s, move("t3>b1.1")) and not HINTS.safe(MO, s, move("t4>b1.1"))
     assert HINTS.safe(MO, s, move("b1.2>b2.2"))  # a dealt 3 off the first row: a place for a 2 there
     assert not HINTS.safe(MO, s, move("b2.1>b2.2")) and not HINTS.safe(MO, s, move("b3.1>t5"))
-    assert HINTS.safe(MO, position({}, "AS"), move("t1>d"))  # the stock used up: nothing comes
+    assert HINTS.safe(MO, position({}, "AS"), move("t1>a"))  # the stock used up: nothing comes
     rules, s = deal("mod3", 12)
     seen = rules.seen(s)
     twin = arrangements(s, hidden_places(s, seen), 1)[0]
@@ -221,3 +225,27 @@ def test_the_solvers_wins_replay_to_a_win_and_a_dead_end_is_proved_lost():
     assert MO.legal_moves(dead)
     assert solve_position("mod3", dead, max_nodes=10_000, complete=True).status is Status.UNSOLVABLE
     assert solve_deal(DealId.make("mod3", 19), max_nodes=10_000, complete=True).status is Status.UNSOLVABLE
+
+
+def test_cm19_mod3s_piles_are_said_by_their_rows_and_the_aces_pile_by_its_name():
+    """CM-19: a building pile is "row 2, place 5" (not "foundation 13"), the aces pile is the aces
+    pile (not a discard pile), an ace sent there goes "to" it (not "Removed"), and the table is read
+    a row a line, each building pile by its top card."""
+    assert pile_name(BUILD_PILES[12]) == "row 2, place 5"
+    assert pile_name(ACES_PILE) == "aces pile"
+    assert moved_words(Moved(TABLEAUS[1], ACES_PILE, cards("AH"))) == "ace of hearts to aces pile"
+    lines = table_reading(MO.piles(position({"b1.1": "2S 5S", "b2.1": "3H"}, "KD", aces="AH")))
+    assert "Row 1: five of spades (2 cards), empty, empty, empty, empty, empty, empty, empty" in lines
+    assert "Row 2: three of hearts, empty, empty, empty, empty, empty, empty, empty" in lines
+    assert "Aces pile: 1 card, ace of hearts on top" in lines
+    assert not any("Foundations" in line or "Discard" in line for line in lines)
+
+
+def test_cm20_mod3s_hints_name_its_building_piles_and_its_aces_pile():
+    """CM-20: the shared words for a move onto a foundation or a discard pile would misname Mod 3's
+    piles: its own words say where a card goes."""
+    s = position({"b1.1": "2S", "b1.2": "9C"}, "5S", "AH", "KD")
+    assert describe(MO, s, move("t1>b1.1")) == "This card goes onto the building pile of its row."
+    assert describe(MO, s, move("t2>a")) == "Aces go to the aces pile."
+    s = position({"b1.2": "9C"}, "5S", "", stock="KD")
+    assert describe(MO, s, move("b1.2>t3")) == "This frees a building place for the card that starts its row."

@@ -173,6 +173,9 @@ def deal_words(rules: Variant[Any], state: Any) -> str:
 def describe(rules: Variant[Any], state: Any, move: Move) -> str:
     """Why a move helps, in a player's words: the one sentence every game's hints and the demo's
     captions share."""
+    own = rules.purpose(state, move)
+    if own is not None:
+        return own
     if move.kind == DRAW:
         return tr("Turn the stock.")
     if move.kind == RECYCLE:

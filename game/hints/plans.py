@@ -37,8 +37,8 @@ def position(rules: Variant[Any], state: Any) -> Hashable:
     face-up cards — the foundations and the columns each as a set, since which slot holds a suit,
     or which column a run lies in, changes nothing: a card brought down and sent home to another
     slot, or a king's run moved from one empty column to another, is no new position. Piles of one
-    role but another kind, or of another row of a kind laid in rows (Mod 3's three rows of building
-    piles, each building its own ranks), are told apart: a card moved between them is a new position."""
+    role but another kind, or of another row of a kind laid in rows (three rows of building piles,
+    each row building its own ranks), are told apart: a card moved between them is a new position."""
     alike: dict[tuple[Role, str, int], list[tuple[int, tuple[int, ...]]]] = {}
     rest = []
     for pile, (cards, down) in rules.piles(state).items():

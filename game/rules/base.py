@@ -259,6 +259,11 @@ class Variant(ABC, Generic[S]):
         """Every card of the position, wherever it lies (each exactly once)."""
         return [c for cards, _ in self.piles(state).values() for c in cards]
 
+    def purpose(self, state: S, move: Move) -> str | None:
+        """Why ``move`` helps, in this game's words, where the words every game shares
+        (``game.hints.base.describe``, by the piles' roles) would misname its piles; None: those."""
+        return None
+
     def lift_reason(self, state: S, pile: Pile, index: int) -> str | None:
         """Why the cards of ``pile`` from ``index`` up cannot be picked up (None if they can). By
         default only a face-up top card can."""

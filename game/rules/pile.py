@@ -58,6 +58,9 @@ class PileKind:
     layer: int = 5  # the order kinds are laid out and visited in, lowest first
     rows: tuple[int, ...] = ()  # a 2-D kind's row lengths: its piles are written row.place ("p7.1")
     counted: str = BY_NUMBER  # said by number ("foundation 3") or, round a clock, by hour ("3 o'clock")
+    # the pile's own spoken name where its role's word is not the one its game uses (a pile where
+    # aces leave play is a discard pile by its role, but its players call it the aces pile)
+    said: Callable[[], str] | None = None
 
     def text(self, idx: int) -> str:
         """``idx`` as players count: 1-based, row.place for a 2-D kind."""

@@ -278,9 +278,9 @@ ACTIONS: dict[str, Callable[[], str]] = {
         "screens, from one group of buttons, rows or figures to the next."
     ),
     Command.PREV_GROUP: lambda: tr("Moves the focus to the group of controls before."),
-    Command.FIRST_CARD: lambda: tr("Moves the focus to the first face-up card of its column."),
-    Command.LAST_CARD: lambda: tr("Moves the focus to the top card of its column."),
-    Command.SEND_HOME: lambda: tr("Does what a double tap does on the focused card: home, if it can go."),
+    Command.FIRST_CARD: lambda: tr("Moves the focus to the first face-up card of its pile."),
+    Command.LAST_CARD: lambda: tr("Moves the focus to the top card of its pile."),
+    Command.SEND_HOME: lambda: tr("Does what a double tap does on the focused card."),
     Command.FULLSCREEN: lambda: tr("Switches between full screen and a window."),
     Command.PASTE: lambda: tr("Pastes a deal ID into the deal ID field."),
     Command.BACKSPACE: lambda: tr("Deletes the last character typed in a field."),

@@ -21,7 +21,7 @@ from game.rules.base import (
     Redealt,
     SuitCompleted,
 )
-from game.rules.pile import Role, role_of
+from game.rules.pile import Role, kind_of, role_of
 from game.speech.reading import gap_name
 from game.speech.words import card_name, listing, pile_name, suit_word
 
@@ -43,7 +43,7 @@ def moved_words(e: Moved) -> str:
             return tr("From the stock: {cards}", cards=card_name(e.cards[0]))
         under = tr("From the stock: {cards}", cards=listing([card_name(c) for c in e.cards[:-1]]))
         return listing([under, tr("{card} on top", card=card_name(e.cards[-1]))])  # the one that plays
-    if dst is Role.DISCARD:
+    if dst is Role.DISCARD and kind_of(e.dst).said is None:  # a pile with a name: cards go "to" it
         return tr("Removed: {cards}", cards=listing([card_name(c) for c in e.cards]))
     if src is Role.GRID:
         return tr(

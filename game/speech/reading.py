@@ -150,8 +150,14 @@ def table_reading(contents: PileContents, blocked: Collection[Pile] = (), shown:
     the table's order, one line each."""
     order = reading_order(contents, shown)
     lines: list[str | None] = []
+    built: dict[tuple[str, int], list[Pile]] = {}  # foundations laid in rows: a line a row
+    for p in order:
+        if kind_of(p).role is Role.FOUNDATION and kind_of(p).rows:
+            built.setdefault((p.kind, kind_of(p).row_place(p.idx)[0]), []).append(p)
     for role in SUMMARY:
-        piles = [p for p in order if kind_of(p).role is role]
+        piles = [p for p in order if kind_of(p).role is role and not kind_of(p).rows]
+        if role is Role.FOUNDATION:
+            lines += [built_row_summary(row, row_piles, contents) for (_, row), row_piles in built.items()]
         if role in (Role.FOUNDATION, Role.CELL) and len(piles) > 1:
             lines.append(group_summary(role, piles, contents))
         else:
@@ -201,6 +207,22 @@ def grid_row_summary(row: int, piles: Sequence[Pile], contents: PileContents) ->
     two of hearts, three of hearts, gap, …" — four lines for the table, not one a place."""
     places = [contents.get(p, ((), 0))[0] for p in piles]
     words = [card_name(cards[-1]) if cards else ptr("a grid's empty place", "gap") for cards in places]
+    return ptr("grid", "Row {row}: {cards}", row=row + 1, cards=listing(words))
+
+
+def built_row_summary(row: int, piles: Sequence[Pile], contents: PileContents) -> str:
+    """A row of foundations on one line, left to right, each by its top card and how many cards
+    it holds: "Row 1: eight of hearts (3 cards), seven of clubs, empty, …"."""
+    words = []
+    for p in piles:
+        cards = contents.get(p, ((), 0))[0]
+        if not cards:
+            words.append(tr("empty"))
+        elif len(cards) == 1:
+            words.append(card_name(cards[-1]))
+        else:
+            count = ntr("{n} card", "{n} cards", len(cards))
+            words.append(tr("{card} ({count})", card=card_name(cards[-1]), count=count))
     return tr("Row {row}: {cards}", row=row + 1, cards=listing(words))
 
 

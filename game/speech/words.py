@@ -57,13 +57,23 @@ def card_name(card: Card) -> str:
 
 
 def pile_name(pile: Pile) -> str:
-    """ "column 3", "foundation 1", "stock", "row 2, place 5": the pile by its role and number; a
-    pile of a clock by its hour ("clock, 3 o'clock")."""
+    """ "column 3", "foundation 1", "stock", "row 2, place 5": the pile by its role and number (a
+    place of rows by its row and place, whatever its role); a pile of a clock by its hour ("clock,
+    3 o'clock"); a pile its game names itself by that name ("aces pile")."""
     kind = kind_of(pile)
     n = pile.idx + 1
     role = kind.role
+    if kind.said is not None:
+        return kind.said()
     if kind.counted == BY_HOUR:
         return tr("clock, {n} o'clock", n=n)
+    if kind.rows:
+        row, place = kind.row_place(pile.idx)
+        if role is Role.TIER:
+            return tr("row {row}, card {place}", row=row + 1, place=place + 1)
+        if role is Role.GRID:  # Japanese players count a grid's rows as 列, the seed page's word
+            return ptr("grid", "row {row}, place {place}", row=row + 1, place=place + 1)
+        return tr("row {row}, place {place}", row=row + 1, place=place + 1)
     if role is Role.TABLEAU:
         return tr("column {n}", n=n)
     if role is Role.FOUNDATION:
@@ -78,11 +88,6 @@ def pile_name(pile: Pile) -> str:
         return tr("discard pile")
     if role is Role.RESERVE:
         return tr("reserve {n}", n=n) if kind.count > 1 else tr("reserve")
-    if kind.rows:
-        row, place = kind.row_place(pile.idx)
-        if role is Role.TIER:
-            return tr("row {row}, card {place}", row=row + 1, place=place + 1)
-        return tr("row {row}, place {place}", row=row + 1, place=place + 1)
     return tr("place {n}", n=n)
 
 

@@ -24,12 +24,12 @@ from typing import Any
 
 from game.core.cards import RANK
 from game.core.i18n import tr
-from game.games.mod3.rules import BUILD, WIDTH, Mod3State, proper, row_of, started, takes
+from game.games.mod3.rules import ACES, BUILD, WIDTH, Mod3State, proper, row_of, started, takes
 from game.games.mod3.solver import SOLVER, refills
 from game.hints.base import Hint, no_more_moves
 from game.hints.spec import HintSpec
 from game.rules.base import DEAL_MOVE, MOVE, Move, Variant
-from game.rules.pile import DISCARD, TABLEAU
+from game.rules.pile import TABLEAU
 from game.solver.sampling import FLAT, Place
 
 
@@ -44,7 +44,7 @@ def safe(rules: Variant[Any], s: Mod3State, m: Move) -> bool:
     no sequence (see the module)."""
     if m.kind != MOVE or refills(s, m):
         return False
-    if m.dst.kind == DISCARD:
+    if m.dst.kind == ACES:
         return True
     if m.dst.kind != BUILD:
         return False
@@ -62,7 +62,7 @@ def progress(rules: Variant[Any], s: Mod3State, m: Move) -> int:
         return 0
     if m.dst.kind == BUILD:
         return 3
-    if m.dst.kind == DISCARD:
+    if m.dst.kind == ACES:
         return 2
     return 1 if m.src.kind == BUILD and not proper(s.builds[m.src.idx], m.src.idx // WIDTH) else 0
 
@@ -86,14 +86,14 @@ def _uncovers_next(s: Mod3State, m: Move) -> bool:
 def rule_of_thumb(rules: Variant[Any], s: Mod3State, legal: list[Move]) -> Hint:
     moves = [m for m in legal if m.kind == MOVE]
     for m in moves:
-        if m.dst.kind == DISCARD:
+        if m.dst.kind == ACES:
             return Hint(m, tr("Aces go to the aces pile."))
     onto = [m for m in moves if m.dst.kind == BUILD and not _same(s, m)]
     for m in onto:
         if _uncovers_next(s, m):
             return Hint(m, tr("This builds a card and uncovers one that can follow."))
     for m in onto:
-        return Hint(m, tr("This card can go to its foundation."))
+        return Hint(m, tr("This card goes onto the building pile of its row."))
     empty = [m for m in moves if m.dst.kind == TABLEAU]
     for m in empty:
         if m.src.kind == BUILD and not proper(s.builds[m.src.idx], m.src.idx // WIDTH):

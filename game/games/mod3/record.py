@@ -8,9 +8,9 @@ from game.core.i18n import tr
 from game.games.figures import cards_left
 from game.games.guide import Controls, Section, build_controls, goal, layout, moves, stock, tip
 from game.games.mod3.interaction import Mod3Interaction
-from game.games.mod3.rules import BUILD_PILES, COLUMNS, ROWS, WIDTH, Mod3, Mod3State, base_rank, built_count
+from game.games.mod3.rules import ACES_PILE, BUILD_PILES, COLUMNS, ROWS, WIDTH, Mod3, Mod3State, base_rank, built_count
 from game.games.record import Game
-from game.rules.pile import DISCARD_PILE, STOCK_PILE, TABLEAUS, Pile
+from game.rules.pile import STOCK_PILE, TABLEAUS, Pile
 from game.rules.table import DOWN, EMPTY_MARK, Slot, TableSpec
 
 
@@ -19,7 +19,7 @@ def table(s: Mod3State) -> TableSpec:
     its places growing down, the stock at its right."""
     rows = []
     for r in range(ROWS):
-        side = Slot(DISCARD_PILE) if r == 0 else Slot(None)
+        side = Slot(ACES_PILE) if r == 0 else Slot(None)
         rows.append((*(Slot(BUILD_PILES[r * WIDTH + c]) for c in range(WIDTH)), side))
     rows.append((*(Slot(TABLEAUS[i], DOWN) for i in range(COLUMNS)), Slot(STOCK_PILE)))
     return TableSpec(tuple(rows), fan_room=2.1, tight_room=0.8)
@@ -28,7 +28,7 @@ def table(s: Mod3State) -> TableSpec:
 def labels(s: Mod3State) -> dict[Pile, str]:
     """An empty building place shows the rank that starts its row; the aces pile an A."""
     out: dict[Pile, str] = {BUILD_PILES[i]: str(base_rank(i // WIDTH)) for i in range(ROWS * WIDTH)}
-    out[DISCARD_PILE] = "A"
+    out[ACES_PILE] = "A"
     if not s.stock:
         out[STOCK_PILE] = EMPTY_MARK
     return out
@@ -86,9 +86,16 @@ def words() -> list[Section]:
     return [
         (
             tr("Building pile"),
-            tr("A place of the top three rows, built in one suit three ranks at a time: 2, 5, 8, J and so on."),
+            tr(
+                "A place of the top three rows, built in one suit three ranks at a time: 2-5-8-J on the first "
+                "row, 3-6-9-Q on the second, 4-7-10-K on the third."
+            ),
         ),
         (tr("Aces pile"), tr("Where the aces go; they never come back into play.")),
+        (
+            tr("Column"),
+            tr("A place of the fourth row: the cards dealt onto it overlap downward, and only the top one moves."),
+        ),
     ]
 
 

@@ -22,7 +22,7 @@ from game.core.dealid import DealId
 from game.core.errors import ParseError
 from game.core.i18n import tr
 from game.rules.base import DEAL, DEAL_MOVE, MOVE, Dealt, Event, Move, Moved, PileContents, Variant
-from game.rules.pile import DISCARD, DISCARD_PILE, STOCK_PILE, TABLEAU, TABLEAUS, Pile, PileKind, Role, register_kind
+from game.rules.pile import STOCK_PILE, TABLEAU, TABLEAUS, Pile, PileKind, Role, register_kind
 from game.rules.piles import Column, replace_at, shuffled_deck
 from game.rules.reasons import not_on
 from game.rules.text import TextReader, cards_field, check_cards, header, tableau_lines
@@ -36,7 +36,15 @@ STOCK_SIZE = len(DECK) - BUILDS - COLUMNS  # 72: nine deals of eight
 LENGTH = 4  # a building pile complete: 2-5-8-J, 3-6-9-Q, 4-7-10-K
 BUILD = register_kind(PileKind("build", Role.FOUNDATION, "b", count=BUILDS, layer=2, rows=(WIDTH,) * ROWS)).name
 BUILD_PILES = tuple(Pile(BUILD, i) for i in range(BUILDS))  # row after row: b1.1 ... b3.8
-ACES_PILE = DISCARD_PILE  # MO-2: the aces leave play there
+
+
+def _aces_pile_word() -> str:
+    return tr("aces pile")
+
+
+# MO-2: the aces leave play there (a discard pile by its role, the aces pile by its name)
+ACES = register_kind(PileKind("aces", Role.DISCARD, "a", layer=4, said=_aces_pile_word)).name
+ACES_PILE = Pile(ACES)
 NO_DOWN = (0,) * COLUMNS
 
 
@@ -177,7 +185,7 @@ class Mod3(Variant[Mod3State]):
         else:
             c = builds[i][-1]
             builds = replace_at(builds, i, builds[i][:-1])
-        if m.dst.kind == DISCARD:
+        if m.dst.kind == ACES:
             aces += (c,)
         elif m.dst.kind == TABLEAU:
             tableau = replace_at(tableau, m.dst.idx, tableau[m.dst.idx] + (c,))
@@ -199,7 +207,9 @@ class Mod3(Variant[Mod3State]):
             return tr("Tap the stock to deal a card onto each place of the fourth row.")
         if m.kind == MOVE and m.src == ACES_PILE:
             return tr("The aces stay on their pile.")
-        if m.kind != MOVE or m.src.kind not in (BUILD, TABLEAU) or m.dst.kind not in (BUILD, TABLEAU, DISCARD):
+        if m.kind == MOVE and m.dst == STOCK_PILE:
+            return tr("Cards cannot be put back on the stock.")
+        if m.kind != MOVE or m.src.kind not in (BUILD, TABLEAU) or m.dst.kind not in (BUILD, TABLEAU, ACES):
             return tr("A card moves from the four rows to a pile of the top three rows, the fourth row or the aces.")
         if m.src == m.dst:
             return tr("The cards are already there.")
@@ -209,7 +219,7 @@ class Mod3(Variant[Mod3State]):
         if m.size != 1:
             return tr("Only the top card can move.")
         c = cards[-1]
-        if m.dst.kind == DISCARD:
+        if m.dst.kind == ACES:
             return tr("Only aces go to the aces pile.")
         if m.dst.kind == TABLEAU:
             return tr("A card goes into the fourth row only on an empty place.")
@@ -229,6 +239,21 @@ class Mod3(Variant[Mod3State]):
             tr("This row builds 4, 7, 10, K in one suit."),
         )[row]
         return not_on(c, pile[-1], rule)
+
+    def purpose(self, s: Mod3State, m: Move) -> str | None:
+        """A hint's and the demo's words for Mod 3's piles: its building piles are not foundations
+        and its aces are not thrown away."""
+        if m.kind != MOVE:
+            return None
+        if m.dst.kind == ACES:
+            return tr("Aces go to the aces pile.")
+        if m.dst.kind == BUILD:
+            return tr("This card goes onto the building pile of its row.")
+        if m.src.kind == BUILD and not started(s.builds[m.src.idx], m.src.idx // WIDTH):
+            return tr("This frees a building place for the card that starts its row.")
+        if m.src.kind == BUILD:
+            return tr("This moves a card off a building pile into an empty place of the fourth row.")
+        return tr("This moves a card into an empty place of the fourth row.")
 
     def is_won(self, s: Mod3State) -> bool:
         """MO-4: nothing left in the stock or the fourth row (so all 96 cards but the aces are

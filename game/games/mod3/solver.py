@@ -25,6 +25,7 @@ from functools import partial
 
 from game.core.cards import RANK
 from game.games.mod3.rules import (
+    ACES,
     ACES_PILE,
     BUILD,
     BUILD_PILES,
@@ -38,7 +39,7 @@ from game.games.mod3.rules import (
     started,
 )
 from game.rules.base import MOVE, Move
-from game.rules.pile import DISCARD, TABLEAU
+from game.rules.pile import TABLEAU
 from game.solver.engine import Search
 from game.solver.problems import RulesProblem
 from game.solver.spec import SolverSpec, best_first, portfolio
@@ -61,7 +62,7 @@ def refills(s: Mod3State, m: Move) -> bool:
 
 def is_safe(s: Mod3State, m: Move) -> bool:
     """An ace to the aces pile that fills no place from the stock: always right (see the module)."""
-    return m.kind == MOVE and m.dst.kind == DISCARD and not refills(s, m)
+    return m.kind == MOVE and m.dst.kind == ACES and not refills(s, m)
 
 
 def _cards(s: Mod3State, m: Move) -> tuple[int, ...]:
