@@ -126,7 +126,7 @@ def test_cm17_the_list_of_games_shows_each_games_stars_as_its_tile_does(tmp_path
         variant = tile_game(b.action)
         assert stars_text(game_for(variant).stars(scene.options(variant))) in b.note, variant
     klondike = next(b for b in listed if b.action == ForGame("new", "klondike"))
-    app.speech.say(home_control(klondike, False).words())
+    app.speech.say(home_control(klondike, False, app.settings.options_for).words())
     assert "★" not in app.speech.last and " of 5, New game" in app.speech.last  # "2 stars of 5", then the note's word
     app.close()
 

@@ -28,12 +28,17 @@ def test_ui4_a_home_tile_too_narrow_for_five_chips_shows_one_that_steps_through_
     assert isinstance(home, HomeScene)
     fc = [b for b in home.buttons if getattr(b.action, "variant", "") == "freecell"]
     assert not any(isinstance(b.action, Choose) for b in fc)  # five names would not fit side by side
-    seen = []
+    seen, said = [], []
     for _ in range(len(FAMILY)):
         chip = next(b for b in home.buttons if isinstance(b.action, Cycle) and b.action.variant == "freecell")
         seen.append((chip.label, home.options("freecell")["game"]))
         click(app, (round(chip.rect.x + chip.rect.w / 2), round(chip.rect.y + chip.rect.h / 2)))
+        said.append(app.speech.last)
     assert seen == [(name + NEXT_MARK, game) for name, game in zip(NAMES, FAMILY, strict=True)]
+    # CM-19: the value a tap chose is said (a listener hears what the chip now shows)
+    assert [f"Variation: {name}" in words for words, name in zip(said, NAMES[1:] + NAMES[:1], strict=True)] == [
+        True
+    ] * 5
     assert home.options("freecell")["game"] == "freecell"  # round to the first again
     assert app.settings.options["freecell"]["game"] == "freecell"
 
@@ -68,6 +73,7 @@ def test_ui4_the_new_deal_dialog_at_480x320_steps_through_the_games_on_one_chip(
     assert chip.label == "Baker's Game" + NEXT_MARK and panel.options["game"] == "bakers"
     words = [c.words() for c in panel.button_controls() if isinstance(c.action, Cycle)]
     assert words == ["Variation, Baker's Game, button, tap for the next"]
+    assert app.speech.last == words[0]  # said as it changes
     wide = make_app(tmp_path / "wide", (1920, 1080))
     wide_table = open_scene(wide, "freecell", 1)
     wide.push_panel("new_deal", wide_table)
@@ -75,3 +81,30 @@ def test_ui4_the_new_deal_dialog_at_480x320_steps_through_the_games_on_one_chip(
     assert [
         b.action.value for b in wide.stack.top.buttons if isinstance(b.action, Choose) and b.action.name == "game"
     ] == (FAMILY)
+
+
+def test_fc7_a_variation_chosen_is_named_and_described_as_itself(tmp_path):
+    """The tile (or a small screen's list) names the game a New game would start, and its line
+    describes it: Eight Off's eight cells, not FreeCell's four; the question before a new game
+    over one in progress names it too."""
+    from game.games.index import game_for
+
+    game = game_for("freecell")
+    assert [game.name_for({"game": g}) for g in FAMILY] == NAMES
+    assert len({game.blurb_for({"game": g}) for g in FAMILY}) == 5 and "Eight" in game.blurb_for({"game": "eightoff"})
+    assert game.name_for({}) == "FreeCell" and set(game.every_blurb()) == {game.blurb_for({"game": g}) for g in FAMILY}
+    app = make_app(tmp_path, (480, 320))
+    app.settings.options["freecell"] = {"game": "seahaven"}
+    app.go_home()
+    run(app, 2)
+    listed = [b.label for b in app.stack.top.buttons if getattr(b.action, "variant", "") == "freecell"]
+    assert "Seahaven Towers" in listed and "FreeCell" not in listed
+    table = open_scene(app, "freecell", 1)
+    table.session.play(table.session.rules.legal_moves(table.session.state)[0])
+    app.push_panel("new_deal", table)
+    run(app, 2)
+    panel = app.stack.top
+    panel.act(Choose("game", "bakers"))
+    panel.act("deal")
+    run(app, 2)
+    assert "Start a new Baker's Game?" in app.stack.top.spoken()

@@ -76,6 +76,10 @@ class Game:
     option_name: Callable[[str], str] = options.option_name  # an option's name on a dialog row
     option_value: Callable[[str, str], str] = options.option_value  # a value on a chip of its own
     option_beside: Callable[[str, str], str] = options.value_text  # a value beside its option's name
+    # the name and the home tile's line for a set of options, where an option makes it another game
+    # of a family (a variation with a name of its own); None: the title and the blurb above
+    named: Callable[[Mapping[str, str]], str] | None = None
+    described: Callable[[Mapping[str, str]], str] | None = None
 
     @property
     def hints(self) -> HintSpec:
@@ -101,6 +105,22 @@ class Game:
 
     def defaults(self) -> dict[str, str]:
         return self.spec.defaults()
+
+    def name_for(self, chosen: Mapping[str, str]) -> str:
+        """The game's name with the options ``chosen``: a variation's own name ("Baker's Game")."""
+        return self.named(chosen) if self.named is not None else self.title()
+
+    def blurb_for(self, chosen: Mapping[str, str]) -> str:
+        """The home tile's line for the options ``chosen``."""
+        return self.described(chosen) if self.described is not None else self.blurb()
+
+    def every_blurb(self) -> list[str]:
+        """Every line the home tile may show, one an option's value (the tiles make room for the
+        longest)."""
+        if self.described is None:
+            return [self.blurb()]
+        defaults = self.defaults()
+        return [self.described({**defaults, o.key: v}) for o in self.options for v in o.values]
 
     def option_text(self, key: str, value: str, beside_name: bool = False) -> str:
         """A value of an option: on a chip of its own ("Redeals ∞"), or ``beside_name`` of the

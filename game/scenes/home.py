@@ -3,7 +3,7 @@ game exists, New game, and Play a deal by ID (typed or pasted)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,6 +26,7 @@ from game.scenes.home_tile import (
     Tile,
     bar_lines,
     blurb_room,
+    chip_sizes,
     descriptions_fit,
     draw_heading,
     home_control,
@@ -149,7 +150,7 @@ class HomeScene(ButtonsFocus, Scene):
             box = Rect(gap + c * (tile_w + gap), top + gap + r * (tile_h + gap), tile_w, tile_h)
             button_h = min(touch, tile_h * 0.16)
             spare = tile_spare(game, box.h, touch, gap)  # the preview's, with no blurb
-            about = blurb_room(game.blurb(), box.w - touch * 0.6, touch, spare)
+            about = blurb_room(game.blurb_for(self.options(name)), box.w - touch * 0.6, touch, spare)
             preview_h = spare - about
             preview = Rect(box.x + gap * 0.5, box.y + touch * 0.7 + about, box.w - gap, max(10.0, preview_h))
             self.tiles.append(Tile(name, box, preview))
@@ -228,6 +229,8 @@ class HomeScene(ButtonsFocus, Scene):
             values = self.values(action.variant, action.name, game_for(action.variant).spec.option(action.name).values)
             self.act(Choose(action.name, following(values, self.options(action.variant)[action.name]), action.variant))
             self.resize(self.app.window_size())
+            chip = next(b for b in self.buttons if b.action == action)  # the value a listener cannot see
+            self.app.speech.say(home_control(chip, False, self.options).words())
         elif isinstance(action, ForGame):
             self.act_on_game(action)
         elif isinstance(action, Turn):
@@ -242,7 +245,7 @@ class HomeScene(ButtonsFocus, Scene):
             if saved is not None and saved.deal_id == deal:
                 self.app.open_game(saved)
             else:
-                self.replacing(deal.variant, lambda: self.open_daily(deal))
+                self.replacing(deal.variant, lambda: self.open_daily(deal), dict(deal.options))
         elif action == "records":
             self.app.show_records()
         elif action == "settings":  # the language, the look and the sound before a game is opened
@@ -262,7 +265,7 @@ class HomeScene(ButtonsFocus, Scene):
         if action.what == "continue":
             self.app.open_game(self.saved[variant])
         elif action.what == "new":
-            self.replacing(variant, lambda: self.new_game(variant))
+            self.replacing(variant, lambda: self.new_game(variant), self.options(variant))
         elif action.what == "demo":
             self.app.open_demo([Show(variant, self.options(variant))])
         elif action.what == "rules":
@@ -289,15 +292,15 @@ class HomeScene(ButtonsFocus, Scene):
         table = self.app.open_game(Session(random_deal(variant, options), RANDOM))
         self.app.push(ComputingPanel(self.app, table, variant, options))
 
-    def replacing(self, variant: str, go: Callable[[], None]) -> None:
+    def replacing(self, variant: str, go: Callable[[], None], chosen: Mapping[str, str]) -> None:
         """CM-13, CM-16: a new deal, today's deal or a deal by ID over a game in progress asks
         first, naming the moves lost (the game is lost once a move is made in the new one; until
         then Undo on the new table brings it back)."""
-        title = tr("Start a new {game}?", game=game_for(variant).title())
+        title = tr("Start a new {game}?", game=game_for(variant).name_for(chosen))  # a variation by its name
         self.app.replacing(self.app.saved_game(variant), title, tr("New game"), go)
 
     def by_id(self, deal: DealId) -> None:
-        self.replacing(deal.variant, lambda: self.open_deal(deal))
+        self.replacing(deal.variant, lambda: self.open_deal(deal), dict(deal.options))
 
     def chosen(self, action: Act) -> bool:
         """An option chip whose value is the one its game will be dealt with."""
@@ -343,7 +346,7 @@ class HomeScene(ButtonsFocus, Scene):
         self.app.speech.say(self.button_words())
 
     def controls(self) -> list[Control]:
-        return [home_control(b, self.chosen(b.action)) for b in self.buttons]
+        return [home_control(b, self.chosen(b.action), self.options) for b in self.buttons]
 
     def _first_on_page(self, step: int) -> int:
         """After turning the page by keys: the first tile's first button (the last tile's, going back)."""
@@ -357,7 +360,7 @@ class HomeScene(ButtonsFocus, Scene):
         if not self.buttons:
             return ""
         b = self.buttons[self.focus]
-        return home_control(b, self.chosen(b.action)).words()
+        return home_control(b, self.chosen(b.action), self.options).words()
 
     def spoken(self) -> str:
         return said_together([tr("Solitaire"), self.button_words()])
@@ -388,8 +391,10 @@ class HomeScene(ButtonsFocus, Scene):
             draw_heading(surface, tile, self.saved.get(tile.variant), self.options(tile.variant), touch)
             surface.blit(self.preview(tile), (round(tile.preview.x), round(tile.preview.y)))
         bar = min((button_text_size(b) for b in self.buttons if b.action in BAR), default=0)  # one size
+        chips = chip_sizes(self.buttons)  # and one for each row of option chips
         for k, b in enumerate(self.buttons):
             b.selected = self.chosen(b.action)
-            draw_button(surface, b, focused=self.show_focus and k == self.focus, text_size=bar * (b.action in BAR))
+            size = bar if b.action in BAR else chips.get(b.action, 0)
+            draw_button(surface, b, focused=self.show_focus and k == self.focus, text_size=size)
         if self.message is not None:
             draw_toast(surface, self.message[0], self.bar_top - touch * 0.2, int(touch * 0.4))

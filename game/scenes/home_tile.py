@@ -3,7 +3,7 @@ and moves, the one-line description — drawn within the tile's box."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -92,6 +92,20 @@ def option_chips(game: Game, key: str, values: tuple[str, ...], chosen: str, row
     return button_row([(Cycle(key, game.name), shown + NEXT_MARK)], row, gap)
 
 
+def chip_sizes(buttons: Sequence[Button]) -> dict[Act, int]:
+    """The label size of each option chip: one for each row of them (a game's option), the
+    smallest its labels fit at, bold as a chosen one is drawn, so the chips of a row never differ."""
+    rows: dict[tuple[str, str], list[Button]] = {}
+    for b in buttons:
+        if isinstance(b.action, Choose):
+            rows.setdefault((b.action.variant, b.action.name), []).append(b)
+    sizes: dict[Act, int] = {}
+    for row in rows.values():
+        size = min(fonts.fitting_size(b.label, int(b.rect.h * 0.36), label_room(b), bold=True) for b in row)
+        sizes.update((b.action, size) for b in row)
+    return sizes
+
+
 def bar_lines(w: int, gap: float) -> list[list[tuple[str, str]]]:
     """The home screen's buttons at the bottom, in one line, or two where one is too narrow for
     their labels."""
@@ -108,7 +122,7 @@ def list_button(box: Rect, variant: str, saved: bool, options: dict[str, str]) -
     game = game_for(variant)
     word, action = (tr("Continue"), "continue") if saved else (tr("New game"), "new")
     note = stars_text(game.stars(options)) + NOTE_BREAK + word
-    return Button(box, game.title(), ForGame(action, variant), note=note)
+    return Button(box, game.name_for(options), ForGame(action, variant), note=note)
 
 
 def draw_heading(
@@ -121,13 +135,13 @@ def draw_heading(
     stars = game.stars(options)  # CM-14: the difficulty, for these options
     mark = fonts.text(stars_text(stars), int(touch * 0.3), STAR)  # CM-17: out of 5, as everywhere
     name_room = box.w - 2 * pad - touch * 0.15 - mark.get_width()
-    name = fonts.fit_text(game.title(), int(touch * 0.45), TEXT, name_room, bold=True)
+    name = fonts.fit_text(game.name_for(options), int(touch * 0.45), TEXT, name_room, bold=True)
     middle = round(box.y + touch * 0.12 + name.get_height() / 2)
     surface.blit(name, name.get_rect(midleft=(round(box.x + pad), middle)))
     stars_end = box.x + pad + name.get_width() + touch * 0.15
     surface.blit(mark, mark.get_rect(midleft=(round(stars_end), middle)))
     stars_end += mark.get_width()
-    below, second_line = game.blurb(), tile.preview.y > box.y + touch * 0.8  # room for a line under the name
+    below, second_line = game.blurb_for(options), tile.preview.y > box.y + touch * 0.8  # room for a line under the name
     if saved is not None:  # the saved game's own options: the chips are for new games
         moves = tr("Moves {n}", n=saved.moves)
         kept = saved.deal_id.spec.written(saved.deal_id.options)
@@ -167,7 +181,7 @@ def blurb_room(blurb: str, width: float, touch: float, preview_h: float) -> floa
     return 0.0
 
 
-def home_control(b: Button, chosen: bool) -> Control:
+def home_control(b: Button, chosen: bool, options: Callable[[str], Mapping[str, str]]) -> Control:
     """A home screen's button as a control (CM-18, CM-19): a tile's buttons are a group named by
     their game ("NAME, Draw 3, button, chosen"), the page arrows say what they do, a note
     ("12 moves") is said after the role; the bar's buttons are a group of their own."""
@@ -177,7 +191,7 @@ def home_control(b: Button, chosen: bool) -> Control:
     label = b.label
     if page:  # the arrows' glyphs said as what they do
         label = tr("Previous page") if page < 0 else tr("Next page")
-    game = game_for(variant).title() if variant else ""
+    game = game_for(variant).name_for(options(variant)) if variant else ""  # the tile's name, as drawn
     notes = tuple(part for part in b.note.split(NOTE_BREAK) if part)  # said apart: "2 stars of 5, New game"
     if isinstance(b.action, Cycle):  # "Variation: Baker's Game", and what a tap does in place of the glyph
         name = game_for(variant).option_name(b.action.name)
@@ -200,4 +214,8 @@ def descriptions_fit(games: Sequence[Game], grid: Grid, w: int, room: float, tou
     gap = touch * 0.3
     tile_w = (w - gap * (grid.cols + 1)) / grid.cols
     tile_h = tile_height(room, grid.rows, gap)
-    return all(blurb_room(g.blurb(), tile_w - touch * 0.6, touch, tile_spare(g, tile_h, touch, gap)) for g in games)
+    return all(
+        blurb_room(blurb, tile_w - touch * 0.6, touch, tile_spare(g, tile_h, touch, gap))
+        for g in games
+        for blurb in g.every_blurb()
+    )

@@ -106,7 +106,7 @@ class NewDealDialog(Panel):
             self.app.settings.deal_level[self.variant] = self.level
             self.app.pop(self)
             app, table, variant, options, kind = self.app, self.table, self.variant, self.options, self.kind
-            title = tr("Start a new {game}?", game=game_for(variant).title())
+            title = tr("Start a new {game}?", game=game_for(variant).name_for(options))  # a variation by its name
             # CM-16: over a game in progress, asked first with the moves it would lose
             app.replacing(table.session, title, tr("New deal"), lambda: deal_into(app, table, variant, options, kind))
         else:

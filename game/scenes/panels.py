@@ -96,6 +96,8 @@ class Panel(ButtonsFocus, Scene):
             choices = [choice for choice, _ in self.cycles[action]]
             self.act(following(choices, next((c for c in choices if self.chosen(c)), choices[0])))
             self.resize(self.app.window_size())
+            chip = next(k for k, b in enumerate(self.buttons) if b.action == action)  # the value chosen, said
+            self.app.speech.say(self.button_words(chip))
 
     # layout and drawing
     def resize(self, size: tuple[int, int]) -> None:

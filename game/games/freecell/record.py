@@ -97,15 +97,39 @@ def option_beside(key: str, value: str) -> str:
     return name() if name is not None else options.value_text(key, value)
 
 
-def stars(chosen: Mapping[str, str]) -> int:
+BLURBS: dict[str, Callable[[], str]] = {
+    FREECELL: lambda: tr("Every card face up; four free cells to work with."),
+    BAKERS: lambda: tr("FreeCell built down by suit: every card face up, four free cells."),
+    EIGHT_OFF: lambda: tr(
+        "Eight free cells, four filled at the deal; build down by suit, only kings on empty columns."
+    ),
+    FORECELL: lambda: tr("The four free cells filled at the deal; alternate colours, only kings on empty columns."),
+    SEAHAVEN: lambda: tr("Ten columns built down by suit, two of four free cells filled; only kings on empty columns."),
+}
+
+
+def variation(chosen: Mapping[str, str]) -> str:
+    """The game of the family ``chosen`` (FreeCell itself for an unknown value)."""
     game = chosen.get("game", FREECELL)
-    return STARS[game] if game in LAYOUTS else STARS[FREECELL]
+    return game if game in LAYOUTS else FREECELL
+
+
+def named(chosen: Mapping[str, str]) -> str:
+    return NAMES[variation(chosen)]()
+
+
+def described(chosen: Mapping[str, str]) -> str:
+    return BLURBS[variation(chosen)]()
+
+
+def stars(chosen: Mapping[str, str]) -> int:
+    return STARS[variation(chosen)]
 
 
 GAME = Game(
     rules=FreeCell(),
     title=lambda: tr("FreeCell"),
-    blurb=lambda: tr("Every card face up; four free cells to work with."),
+    blurb=BLURBS[FREECELL],
     stars=stars,
     table=table,
     hints_at="game.games.freecell.hints:HINTS",
@@ -117,4 +141,6 @@ GAME = Game(
     option_name=option_name,
     option_value=option_value,
     option_beside=option_beside,
+    named=named,
+    described=described,
 )
