@@ -57,6 +57,11 @@ def test_cm18_cm19_the_chip_by_keys_is_said_with_its_option_and_what_a_tap_does(
     key(app, pygame.K_RETURN)
     assert home.options("freecell")["game"] == "bakers"
     assert "Variation: Baker's Game" in home.button_words()
+    key(app, pygame.K_RIGHT)  # CM-18: beside the tile-wide chip is the next tile, not a button under it
+    assert not home.button_words().startswith("Baker's Game")
+    home.focus = k
+    key(app, pygame.K_DOWN)  # under it, the first of the row, as read
+    assert home.button_words() == "Baker's Game, New game, button"
 
 
 def test_ui4_the_new_deal_dialog_at_480x320_steps_through_the_games_on_one_chip(tmp_path):

@@ -83,10 +83,12 @@ def by_rows(controls: Sequence[Control], focus: int, dx: int, dy: int) -> int:
 def by_place(controls: Sequence[Control], focus: int, dx: int, dy: int) -> int:
     """The control an arrow goes to on the screen. Sideways: the nearest that way in the same row,
     else on a row beside it (a tile's rows do not line up with the next tile's: one game has two
-    option rows, another one), never one far above (none: it stays, and a page may turn). Up or down:
-    among the controls that way, those above or below this one first (the tile beneath, not one far
-    across), then the nearest row of them, then the one in it nearest across — so Down from the last
-    game of a list goes to the first line of the bar beneath it, not past it. A window the system
+    option rows, another one) wholly past this one's edge (not a button under a wide chip), never one
+    far above (none: it stays, and a page may turn). Up or down: among the controls that way, those
+    above or below this one first (the tile beneath, not one far across), then the nearest row of
+    them, then the one in it nearest across — so Down from the last game of a list goes to the first
+    line of the bar beneath it, not past it; from a control as wide as several below it, the first
+    of them (New game under a tile-wide chip, not Watch in the middle). A window the system
     shrinks to a few pixels lays controls out with no height or a negative one: they count as a
     pixel, so that the nearest row always holds the nearest control."""
     x, y, w, h = _box(controls[focus])
@@ -103,6 +105,8 @@ def by_place(controls: Sequence[Control], focus: int, dx: int, dy: int) -> int:
         if dx and across > h * 1.6:  # sideways: not past the row beside (Right from the bar to a game)
             continue
         aside = across >= (h / 2 if dx else max(w, bw) / 2)
+        if dx and aside and (bx - x - w if dx > 0 else x - bx - bw) < -1:
+            continue  # on a row beside but not past this control's edge: under a wide chip, not beside it
         ahead.append((aside, along, across, k))
     if not ahead:
         return focus
@@ -112,7 +116,15 @@ def by_place(controls: Sequence[Control], focus: int, dx: int, dy: int) -> int:
     ahead = [a for a in ahead if a[0] == nearest_side]
     nearest = min(along for _, along, _, _ in ahead)
     line = [(across, k) for _, along, across, k in ahead if along <= nearest + h / 2]
+    spanned = [k for _, k in line if _overlaps_across(_box(controls[k]), x, w)]
+    if len(spanned) > 1:  # a wide control above several: the first of them, as a row is read
+        return min(spanned, key=lambda k: _box(controls[k])[0])
     return min(line)[1]
+
+
+def _overlaps_across(box: tuple[float, float, float, float], x: float, w: float) -> bool:
+    """Whether ``box`` shares some width with the span from ``x``, ``w`` wide."""
+    return box[0] < x + w and x < box[0] + box[2]
 
 
 def _box(control: Control) -> tuple[float, float, float, float]:
