@@ -75,7 +75,7 @@ class Navigation:
             "Your {game} game in progress (deal {number}, {n} moves) ends with your first move in the new one; "
             "until then, Undo brings it back.",
             lost,
-            game=game_for(left.deal_id.variant).title(),
+            game=game_for(left.deal_id.variant).name_for(dict(left.deal_id.options)),
             number=left.deal_id.number,
         )
         self.confirm(title, line, yes, go)

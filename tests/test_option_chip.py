@@ -113,3 +113,6 @@ def test_fc7_a_variation_chosen_is_named_and_described_as_itself(tmp_path):
     panel.act("deal")
     run(app, 2)
     assert "Start a new Baker's Game?" in app.stack.top.spoken()
+    app.stack.top.act("yes")
+    run(app, 2)
+    assert app.speech.last.startswith("Baker's Game. Deal ")  # CM-19: the new game said, not FreeCell

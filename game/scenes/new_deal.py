@@ -104,7 +104,7 @@ class NewDealDialog(Panel):
             self.app.settings.options[self.variant] = dict(self.options)
             self.app.settings.deal_kind[self.variant] = self.kind
             self.app.settings.deal_level[self.variant] = self.level
-            self.app.pop(self)
+            self.app.pop(self, quiet=True)  # the new deal says itself, the table's old game is not said
             app, table, variant, options, kind = self.app, self.table, self.variant, self.options, self.kind
             title = tr("Start a new {game}?", game=game_for(variant).name_for(options))  # a variation by its name
             # CM-16: over a game in progress, asked first with the moves it would lose

@@ -171,6 +171,7 @@ class TableScene(Scene):
         contents = session.rules.piles(session.state)
         self.view.sprites.sync(self.view.placements(contents), self.table.now, 0.0, 0.018, self.view.deal_origin())
         self.table.offer_back()
+        self.voice.new_game()
 
     def copy_deal_id(self) -> None:
         deal = str(self.session.deal_id)

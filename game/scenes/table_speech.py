@@ -110,6 +110,17 @@ class TableVoice:
         if any(parts):
             self.say(said_together(parts))
 
+    def new_game(self) -> None:
+        """A new deal on this table, said by its game's name as its options make it ("Baker's
+        Game", not the game it replaced) and its number, then the message that came with it (Undo
+        brings back the game replaced); it cuts off what the table said before."""
+        s = self.scene
+        parts = [s.game.heading_for(s.state), tr("Deal {n}", n=s.session.deal_id.number)]
+        if s.table.toast is not None:
+            parts.append(s.table.toast[0])
+            self._toast = s.table.toast  # said here, not again by tick
+        self.say(said_together(parts))
+
     def news(self, text: str) -> None:
         """A message a move brings (a peak's bonus, a dead end): shown, and said after the move's own
         words, not over them (a message said when it comes, by :meth:`tick`, cuts off what is said)."""
