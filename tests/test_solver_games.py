@@ -1,6 +1,7 @@
 """The games' compact search problems agree with the rules: Golf's moves are exactly the rules'
-moves, Pyramid never leaves out a pair the rules allow unless the position it leads to is lost,
-and Klondike's talon moves reach exactly the cards the stock's turns and redeals bring up."""
+moves and the positions it leaves out as hopeless are lost, Pyramid never leaves out a pair the
+rules allow unless the position it leads to is lost, and Klondike's talon moves reach exactly the
+cards the stock's turns and redeals bring up."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from helpers import cards, klondike_endgame, solve_position
 
 from game.core.cards import NO_CARD, RANK, RED, parse_card
 from game.core.dealid import DealId
-from game.games.golf.rules import Golf
+from game.games.golf.rules import Golf, GolfState
 from game.games.golf.solver import GolfProblem
 from game.games.klondike.problem import TALON, KlondikeProblem
 from game.games.klondike.rules import Klondike, KlondikeState
@@ -21,6 +22,7 @@ from game.games.pyramid.solver import PyramidProblem
 from game.rules.base import DRAW, MOVE, RECYCLE
 from game.rules.pile import NO_PILE, WASTE
 from game.solver.engine import Shape, Status
+from game.solver.spec import SolverSpec, single
 
 
 def _walk(rules, state, steps: int, rng: random.Random):
@@ -54,11 +56,39 @@ def test_go2_golf_solver_moves_are_the_rules_moves(number):
     rules = Golf()
     for s in _walk(rules, rules.deal(DealId.make("golf", number)), 40, random.Random(number)):
         p = GolfProblem(s)
-        mine = {line[0]: child for line, child in p.lines(p.start())}
+        mine = {line[0]: child for line, child in p.moves(p.start())}
         assert set(mine) == set(rules.legal_moves(s))
         for m, child in mine.items():
             after = GolfProblem(rules.play(s, m))
             assert _golf_view(p, child) == _golf_view(after, after.start())
+
+
+def test_go2_golf_hopeless_positions_are_lost():
+    """GO-2: a position the search leaves out as hopeless (more column cards of some ranks than
+    cards one rank away could ever precede) is lost: the search without that check proves the first
+    three such positions of a random game of deals 2-5 lost (the first ones, whose spaces are the
+    largest), and a position it checks on sight has no moves left in."""
+    rules = Golf()
+    for number in (2, 3, 4, 5):
+        met = _walk(rules, rules.deal(DealId.make("golf", number)), 60, random.Random(number))
+        hopeless = [s for s in met if GolfProblem(s).is_hopeless(GolfProblem(s).start())]
+        assert hopeless, f"deal {number}'s walk met no hopeless position"
+        for s in hopeless[:3]:
+            assert _exhausted_without_check(s), rules.to_text(s)
+    # three sevens on the columns and nothing beside them left but the waste's eight
+    sevens = GolfState((cards("7S"), cards("7H"), cards("7D")) + ((),) * 4, (), cards("8C"))
+    assert GolfProblem(sevens).lines(GolfProblem(sevens).start()) == []
+
+
+def _exhausted_without_check(s: GolfState) -> bool:
+    """Every position reachable from ``s`` searched, none leading to a win (no position left out)."""
+
+    class Unchecked(GolfProblem):
+        def is_hopeless(self, node: int) -> bool:
+            return False
+
+    spec = SolverSpec(single(lambda state, complete: Unchecked(state), depth_first=True))
+    return spec.make(s, 5_000_000, 60.0, True).run().status is Status.UNSOLVABLE
 
 
 def _covering(k: int) -> set[int]:
@@ -94,7 +124,7 @@ def test_py2_pyramid_solver_leaves_out_only_lost_pairs(number):
     rules = Pyramid()
     for s in _walk(rules, rules.deal(DealId.make("pyramid", number)), 60, random.Random(number)):
         p = PyramidProblem(s)
-        mine = {line[0]: child for line, child in p.lines(p.start())}
+        mine = {line[0]: child for line, child in p.moves(p.start())}
         legal = {rules.normalise(m) for m in rules.legal_moves(s)}
         kings = {m for m in legal if m.dst == NO_PILE}
         if kings:
