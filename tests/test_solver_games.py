@@ -124,7 +124,7 @@ def test_py2_pyramid_solver_leaves_out_only_lost_pairs(number):
     rules = Pyramid()
     for s in _walk(rules, rules.deal(DealId.make("pyramid", number)), 60, random.Random(number)):
         p = PyramidProblem(s)
-        mine = {line[0]: child for line, child in p.moves(p.start())}
+        mine = {line[0]: child for line, child in p.lines(p.start())}
         legal = {rules.normalise(m) for m in rules.legal_moves(s)}
         kings = {m for m in legal if m.dst == NO_PILE}
         if kings:
