@@ -60,8 +60,9 @@ def hopeless(left: bytes, given: bytes) -> bool:
 class GolfProblem:
     """GO-1 ... GO-4. Complete: every legal move is tried but from a hopeless position, so
     exhausting the space proves a loss. (Measured on deals 1, 2, 3, 6 and 10: the check cuts the
-    positions searched 2 to 500 times and the time 3 to 40 times; a check only for cards whose two
-    neighbouring ranks are all gone cut a fifth of the positions and cost as much time.)"""
+    positions searched 5 to 500 times and the time 2.5 to 40 times, deals 1-60 from 112 s to 23 s
+    with the same verdicts; a check only for cards whose two neighbouring ranks are all gone cut a
+    fifth of the positions and cost as much time as it saved.)"""
 
     shape = Shape(ordered=True, safe_moves=False)
 
