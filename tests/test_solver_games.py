@@ -376,7 +376,9 @@ def test_a_portfolio_stops_when_one_member_has_searched_everything():
 def test_kl2_klondike_complete_search_agrees_with_every_move_on_small_endgames():
     """Issue 16: the complete mode leaves nothing out, so it proves losses: on small endgames it
     finds a win exactly when a search over every legal move does, and it proves lost exactly the
-    endgames that search exhausts without a win."""
+    endgames that search exhausts without a win. 5,000 positions each: forty endgames, 34 of them
+    settled both ways (26 won, 8 lost); a budget of 20,000 settled 27 of thirty, at three times
+    the cost, spent on the few that neither search settles."""
     from game.games.klondike.solver import SOLVER
     from game.rules.registry import rules_for
     from game.solver.engine import Search
@@ -390,15 +392,15 @@ def test_kl2_klondike_complete_search_agrees_with_every_move_on_small_endgames()
 
     rng = random.Random(16)
     verdicts: dict[Status, int] = {}
-    for _ in range(30):
+    for _ in range(40):
         s = klondike_endgame(rng, None, 0)  # no redeal left
-        every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 20_000, depth_first=True).run()
-        complete = SOLVER.make(s, 20_000, None, True).run()
+        every_move = Search(RulesProblem(rules, s, key, lambda s, d: 0.0), 5_000, depth_first=True).run()
+        complete = SOLVER.make(s, 5_000, None, True).run()
         if Status.UNKNOWN in (every_move.status, complete.status):
             continue
         assert complete.status is every_move.status, rules.to_text(s)
         verdicts[complete.status] = verdicts.get(complete.status, 0) + 1
-    assert verdicts.get(Status.SOLVED, 0) >= 10 and verdicts.get(Status.UNSOLVABLE, 0) >= 3, verdicts
+    assert verdicts.get(Status.SOLVED, 0) >= 20 and verdicts.get(Status.UNSOLVABLE, 0) >= 6, verdicts
 
 
 def test_kl2_a_klondike_deal_proved_lost_by_the_complete_search_only():
