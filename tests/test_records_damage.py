@@ -88,6 +88,23 @@ def damages() -> list[Damage]:
 DAMAGES = damages()
 
 
+def one_of_each_skip(damages: list[Damage]) -> list[Damage]:
+    """Every damage whose row still shows, and of those whose row is skipped, the first of each
+    column (and table, with or without constraints) and place in the figures. A skipped row never
+    reaches a screen: the same reader skips it for the screens as for the commands, which take every
+    damage, and the figures' SQL skips exactly the rows the reader does (the test below)."""
+    seen, out = set(), []
+    for d in damages:
+        key = (d.column, d.in_figures, d.loose)
+        if d.shown or key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+SCREEN_DAMAGES = one_of_each_skip(DAMAGES)
+
+
 def game_row(n: int, result: str) -> GameRow:
     """A game of Klondike deal n: three real moves, so its replay plays."""
     session = Session(DealId.make("klondike", n), WINNABLE)
@@ -185,7 +202,7 @@ def test_cm9_the_commands_skip_a_damaged_row_and_count_it(tmp_path, capsys, monk
     assert snapshot(path) == before
 
 
-@pytest.mark.parametrize("damage", DAMAGES, ids=[d.name for d in DAMAGES])
+@pytest.mark.parametrize("damage", SCREEN_DAMAGES, ids=[d.name for d in SCREEN_DAMAGES])
 def test_cm9_the_screens_show_the_other_rows_and_say_what_was_skipped(tmp_path, damage):
     """CM-9: History lists the other games and "1 game could not be read"; tapping a game and
     Replay plays it, or says on the History screen why it cannot (and so does Play this deal
