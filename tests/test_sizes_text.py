@@ -6,6 +6,9 @@ its panel or tile, nothing is cut by the window's edge."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from scene_helpers import make_app, open_scene, run
 from test_sizes import GAMES, LANGUAGES, SIZES, record_games
@@ -33,29 +36,34 @@ def text_boxes(monkeypatch: pytest.MonkeyPatch):
     return watch_text(monkeypatch)
 
 
-def save_every_game(app) -> None:
-    """A game in progress (one move made) of every game, saved: the home screen's Continue tiles."""
+@pytest.fixture(scope="module")
+def saved_games(tmp_path_factory) -> list[Path]:
+    """A game in progress (one move made) of every game, saved: the home screen's Continue tiles.
+    Made once; each test copies the files into its own data folder."""
+    folder = tmp_path_factory.mktemp("saved")
+    app = make_app(folder)
     for variant in GAMES:
         scene = open_scene(app, variant, 11)
         scene.play(scene.session.legal[0])
         run(app, 30)
         scene.table.save()
     app.store.flush()
+    app.close()
+    return sorted(folder.glob("save-*.json"))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", EVERY_SIZE, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("variant", GAMES)
-def test_ui10_a_tables_bars_have_no_text_over_text_or_out_of_its_button(
-    tmp_path, text_boxes, speak, variant, size, language
-):
+def test_ui10_a_tables_bars_have_no_text_over_text_or_out_of_its_button(tmp_path, text_boxes, speak, size, language):
     """UI-10: the status bar, the toolbar and a message, in each language at each size: no two
-    texts overlap, no label is wider than its button, nothing is cut by the window's edge."""
+    texts overlap, no label is wider than its button, nothing is cut by the window's edge. Every
+    game's table, opened in turn in one app."""
     speak(language)
     app = make_app(tmp_path, size=size)
-    scene = open_scene(app, variant, 11)
-    scene.say(tr("A card can only go on a card one rank higher, of the other colour."))
-    check_boxes(text_boxes, scene, f"{variant} at {size} in {language}")
+    for variant in GAMES:
+        scene = open_scene(app, variant, 11)
+        scene.say(tr("A card can only go on a card one rank higher, of the other colour."))
+        check_boxes(text_boxes, scene, f"{variant} at {size} in {language}")
     app.close()
 
 
@@ -63,14 +71,15 @@ def test_ui10_a_tables_bars_have_no_text_over_text_or_out_of_its_button(
 @pytest.mark.parametrize("size", EVERY_SIZE, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("saved", [False, True], ids=["new", "continue"])
 def test_ui10_the_home_screen_has_no_text_over_text_or_out_of_its_button(
-    tmp_path, text_boxes, speak, saved, size, language
+    tmp_path, text_boxes, speak, saved_games, saved, size, language
 ):
     """UI-10: the home screen, with and without games to continue (their tiles say the saved
     game's options and moves), in each language at each size."""
     speak(language)
-    app = make_app(tmp_path, size=size)
     if saved:
-        save_every_game(app)
+        for path in saved_games:
+            shutil.copy(path, tmp_path)
+    app = make_app(tmp_path, size=size)
     app.go_home()
     run(app, 2)
     home = app.stack.top
@@ -81,16 +90,18 @@ def test_ui10_the_home_screen_has_no_text_over_text_or_out_of_its_button(
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", EVERY_SIZE, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("variant", GAMES)
 def test_ui10_the_new_deal_dialog_has_no_text_over_text_or_out_of_its_button(
-    tmp_path, text_boxes, speak, variant, size, language
+    tmp_path, text_boxes, speak, size, language
 ):
-    """UI-10: the new-deal dialog of each game (its options, the kinds of deal, their words)."""
+    """UI-10: the new-deal dialog of each game (its options, the kinds of deal, their words), every
+    game's in turn in one app."""
     speak(language)
     app = make_app(tmp_path, size=size)
-    app.push_panel("new_deal", open_scene(app, variant, 11))
-    run(app, 2)
-    check_boxes(text_boxes, app.stack.top, f"{variant}'s new deal at {size} in {language}")
+    for variant in GAMES:
+        app.push_panel("new_deal", open_scene(app, variant, 11))
+        run(app, 2)
+        check_boxes(text_boxes, app.stack.top, f"{variant}'s new deal at {size} in {language}")
+        app.pop()
     app.close()
 
 
