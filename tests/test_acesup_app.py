@@ -41,9 +41,9 @@ def position(*piles: str, stock: str = "") -> AcesUpState:
     ids=lambda x: f"{x[0]}x{x[1]}" if isinstance(x, tuple) else x,
 )
 def test_ui4_the_table_is_readable_and_fits(tmp_path, log, speak, size, language):  # noqa: F811
-    from test_sizes import test_ui4_every_table_is_readable_and_fits as fits
+    from test_sizes import tables_are_readable_and_fit
 
-    fits(tmp_path, log, speak, "acesup", size, language)
+    tables_are_readable_and_fit(tmp_path, log, speak, ["acesup"], size, language)
 
 
 def test_au4_a_tap_on_the_stock_deals_a_card_onto_each_pile(app):

@@ -72,9 +72,9 @@ FITS = [((480, 320), language) for language in LANGUAGES] + [((800, 1280), "ja")
 
 @pytest.mark.parametrize(("size", "language"), FITS, ids=lambda x: f"{x[0]}x{x[1]}" if isinstance(x, tuple) else x)
 def test_ui4_the_table_is_readable_and_fits(tmp_path, log, speak, size, language):  # noqa: F811
-    from test_sizes import test_ui4_every_table_is_readable_and_fits as fits
+    from test_sizes import tables_are_readable_and_fit
 
-    fits(tmp_path, log, speak, "bakersdozen", size, language)
+    tables_are_readable_and_fit(tmp_path, log, speak, ["bakersdozen"], size, language)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -46,9 +46,9 @@ def position(builds: dict[str, str] | None = None, *tableau: str, stock: str = "
     ids=lambda x: f"{x[0]}x{x[1]}" if isinstance(x, tuple) else x,
 )
 def test_ui4_the_table_is_readable_and_fits(tmp_path, log, speak, size, language):  # noqa: F811
-    from test_sizes import test_ui4_every_table_is_readable_and_fits as fits
+    from test_sizes import tables_are_readable_and_fit
 
-    fits(tmp_path, log, speak, "mod3", size, language)
+    tables_are_readable_and_fit(tmp_path, log, speak, ["mod3"], size, language)
 
 
 @pytest.mark.parametrize("size", [(480, 320), (800, 1280), (1920, 1080)])

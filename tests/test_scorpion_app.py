@@ -26,9 +26,9 @@ GAME = game_for("scorpion")
     ids=lambda x: f"{x[0]}x{x[1]}" if isinstance(x, tuple) else x,
 )
 def test_ui4_the_table_is_readable_and_fits(tmp_path, log, speak, size, language):  # noqa: F811
-    from test_sizes import test_ui4_every_table_is_readable_and_fits as fits
+    from test_sizes import tables_are_readable_and_fit
 
-    fits(tmp_path, log, speak, "scorpion", size, language)
+    tables_are_readable_and_fit(tmp_path, log, speak, ["scorpion"], size, language)
 
 
 def test_ui9_large_print_and_left_handed_the_piles_fit_and_the_columns_keep_their_order(tmp_path):

@@ -83,29 +83,35 @@ def speak(monkeypatch: pytest.MonkeyPatch):
     set_language("en")
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("variant", GAMES)
-def test_ui4_every_table_is_readable_and_fits(tmp_path, log, speak, variant, size, language):
+def tables_are_readable_and_fit(tmp_path, log, speak, variants, size, language) -> None:
     """UI-4: the table, its status bar and toolbar at each size: text fits its box at a readable size,
     buttons are inside the window and share one text size, the corner index is large enough and the
-    face-up cards of the opening deal are fanned far enough apart to show it."""
+    face-up cards of the opening deal are fanned far enough apart to show it. Each game's table
+    opened in turn in one app in the language at the size."""
     speak(language)
     app = make_app(tmp_path, size=size)
-    scene = open_scene(app, variant, 11)
-    scene.say("A card can only go on a card one rank higher, of the other colour.")
-    draw(app)
-    check_text(log, f"{variant} at {size}")
-    layout = scene.view.layout
-    for b in scene.buttons:
-        assert inside(b.rect, size), b.label
-    index_px = index_fraction(layout.card_w) * layout.card_h
-    assert index_px >= MIN_INDEX_PX, f"corner index {index_px:.1f} px"
-    for s in scene.view.sprites.items:
-        above = scene.view.sprites.at(s.pile, s.index + 1)
-        if s.face_up and above is not None and layout.fans.get(s.pile) and layout.fans[s.pile].fan == "down":
-            assert above.rect.y - s.rect.y >= min_up_step(layout.card_w) * layout.card_h - 0.5, (s.pile, s.index)
+    for variant in variants:
+        scene = open_scene(app, variant, 11)
+        scene.say("A card can only go on a card one rank higher, of the other colour.")
+        draw(app)
+        check_text(log, f"{variant} at {size}")
+        layout = scene.view.layout
+        for b in scene.buttons:
+            assert inside(b.rect, size), (variant, b.label)
+        index_px = index_fraction(layout.card_w) * layout.card_h
+        assert index_px >= MIN_INDEX_PX, f"{variant}: corner index {index_px:.1f} px"
+        for s in scene.view.sprites.items:
+            above = scene.view.sprites.at(s.pile, s.index + 1)
+            if s.face_up and above is not None and layout.fans.get(s.pile) and layout.fans[s.pile].fan == "down":
+                step = above.rect.y - s.rect.y
+                assert step >= min_up_step(layout.card_w) * layout.card_h - 0.5, (variant, s.pile, s.index)
     app.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ui4_every_table_is_readable_and_fits(tmp_path, log, speak, size, language):
+    tables_are_readable_and_fit(tmp_path, log, speak, GAMES, size, language)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

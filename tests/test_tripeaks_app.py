@@ -267,9 +267,9 @@ def test_ui6_the_demo_wins_tripeaks(tmp_path, wrap):
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_ui4_the_table_is_readable_and_fits(tmp_path, log, speak, size, language):  # noqa: F811
-    from test_sizes import test_ui4_every_table_is_readable_and_fits as fits
+    from test_sizes import tables_are_readable_and_fit
 
-    fits(tmp_path, log, speak, "tripeaks", size, language)
+    tables_are_readable_and_fit(tmp_path, log, speak, ["tripeaks"], size, language)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
