@@ -229,20 +229,20 @@ def test_cm9_history_lists_filters_and_replays_a_game_step_by_step(tmp_path):
     assert isinstance(replay, ReplayScene)
     replay.action("speed")
     replay.action("speed")
-    assert replay.speed == 4.0
-    run(app, 240)
+    assert replay.speed == 4.0  # a move every quarter of a second (15 frames) once the last one has landed
+    run(app, 90)
     assert replay.step_i > 3
     replay.action("pause")
     stopped = replay.step_i
-    run(app, 120)
-    assert replay.step_i == stopped  # paused
+    run(app, 45)
+    assert replay.step_i == stopped  # paused: three moves' time and none played
     replay.action("step_back")
     assert replay.step_i == stopped - 1 and replay.session.moves == stopped - 1
     replay.action("step")
     assert replay.step_i == stopped
     while replay.step_i < len(replay.moves):
         replay.action("step")
-    run(app, 120)
+    run(app, 30)
     assert replay.session.state == won_state and replay.session.moves == moves  # the stored game, exactly
     assert app.records.db.count() == 1  # a replay counts for nothing
     replay.action("close")
