@@ -72,7 +72,7 @@ CHEAP = {
     "bench_rules": ["--runs", "1", "--deals", "1", "--steps", "20", "--variant", "golf"],
     "bench_render": ["--frames", "3", "--runs", "1"],
     "bench_records": ["--games", "20", "--runs", "1"],
-    "bench_solver": ["--games", "golf", "--deals", "1-2", "--time-limit", "2", "--repeat", "1"],
+    "bench_solver": ["--games", "golf", "--deals", "3-4", "--time-limit", "2", "--repeat", "1"],  # one won, one lost
     "bench_long_game": ["--moves", "10", "--runs", "1"],
     "fuzz": ["--actions", "20", "--seeds", "1", "--games", "golf"],
     "damage_check": ["--families", "settings,records", "--quick"],
