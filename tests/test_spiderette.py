@@ -212,8 +212,9 @@ def test_cm20_a_move_that_completes_a_suit_is_the_safe_move_hinted_first():
 
 
 def test_cm20_the_hint_never_peeks_the_same_for_any_lie_of_the_unseen_cards():
-
-    rules, s = deal("spiderette", 12)
+    """Deal 1 and a twin with its hidden cards lying otherwise: one hint, drawn from guesses at the
+    hidden cards (deal 12's hint took twice as long, the same kind of hint)."""
+    rules, s = deal("spiderette", 1)
     seen = rules.seen(s)
     twin = arrangements(s, hidden_places(s, seen), 1)[0]
     assert twin != s and rules.seen(twin) == seen
