@@ -4,6 +4,7 @@ right way, modules stay small, and every game is one complete record."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -52,14 +53,20 @@ def imports_of(path: Path) -> set[str]:
 
 
 MODULES = {module_name(p): p for p in GAME.rglob("*.py")}
-GRAPH = {name: {m for m in imports_of(path) if m in MODULES and m != name} for name, path in MODULES.items()}
+
+
+@functools.cache
+def graph() -> dict[str, set[str]]:
+    """Each game module's imports of game modules: parsed once, by the first test that asks (not
+    while the tests are collected, in every process of the run)."""
+    return {name: {m for m in imports_of(path) if m in MODULES and m != name} for name, path in MODULES.items()}
 
 
 def test_no_import_cycles_among_the_games_modules():
     """A package's __init__ importing its own modules is not a cycle; anything else is."""
     edges = {
         a: {b for b in bs if not (MODULES[a].name == "__init__.py" and b.startswith(a + "."))}
-        for a, bs in GRAPH.items()
+        for a, bs in graph().items()
     }
     state: dict[str, int] = {}
     stack: list[str] = []
@@ -156,7 +163,7 @@ def test_every_module_of_a_games_folder_has_a_layer():
 def test_imports_point_the_right_way(importer, forbidden):
     wrong = [
         f"{name} imports {m}"
-        for name, deps in GRAPH.items()
+        for name, deps in graph().items()
         if layered(name) == importer or layered(name).startswith(importer + ".")
         for m in deps
         if layered(m).startswith(forbidden)
@@ -181,7 +188,7 @@ def test_scenes_never_import_another_scene_to_switch():
     allowed |= {"game.scenes.table_focus"}  # where the focus goes by keys and after a card leaves (CM-18, CM-19)
     allowed |= {"game.scenes.controls"}  # every screen's controls (CM-18, CM-19), not a scene
     allowed |= {"game.scenes.focus_keys"}  # the one focus by keys of every screen (CM-18), not a scene
-    for name, deps in GRAPH.items():
+    for name, deps in graph().items():
         if name.startswith("game.scenes."):
             others = {m for m in deps if m.startswith("game.scenes.") and m not in allowed}
             assert not others, (name, others)
