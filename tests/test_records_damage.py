@@ -90,9 +90,11 @@ DAMAGES = damages()
 
 def one_of_each_skip(damages: list[Damage]) -> list[Damage]:
     """Every damage whose row still shows, and of those whose row is skipped, the first of each
-    column (and table, with or without constraints) and place in the figures. A skipped row never
-    reaches a screen: the same reader skips it for the screens as for the commands, which take every
-    damage, and the figures' SQL skips exactly the rows the reader does (the test below)."""
+    column (and table, with or without constraints) and place in the figures. A skipped row is
+    skipped by one reader for the commands and the screens alike, and the figures' SQL skips
+    exactly the rows the reader does: the cheap tests below take every damage to check what each
+    one leaves (the rows that read, the figures that count it), the commands and the screens then
+    how one damage of each kind is shown."""
     seen, out = set(), []
     for d in damages:
         key = (d.column, d.in_figures, d.loose)
@@ -102,7 +104,7 @@ def one_of_each_skip(damages: list[Damage]) -> list[Damage]:
     return out
 
 
-SCREEN_DAMAGES = one_of_each_skip(DAMAGES)
+SHOWN_DAMAGES = one_of_each_skip(DAMAGES)
 
 
 def game_row(n: int, result: str) -> GameRow:
@@ -172,7 +174,7 @@ def command(capsys, monkeypatch, root: Path, *args: str) -> tuple[str, str]:
     return out.out, out.err
 
 
-@pytest.mark.parametrize("damage", DAMAGES, ids=[d.name for d in DAMAGES])
+@pytest.mark.parametrize("damage", SHOWN_DAMAGES, ids=[d.name for d in SHOWN_DAMAGES])
 def test_cm9_the_commands_skip_a_damaged_row_and_count_it(tmp_path, capsys, monkeypatch, damage):
     """CM-9: records and history, in every format, with and without --variant: the other games
     are printed, the damaged one left out with a note on stderr, nothing raised, the file unchanged."""
@@ -202,7 +204,7 @@ def test_cm9_the_commands_skip_a_damaged_row_and_count_it(tmp_path, capsys, monk
     assert snapshot(path) == before
 
 
-@pytest.mark.parametrize("damage", SCREEN_DAMAGES, ids=[d.name for d in SCREEN_DAMAGES])
+@pytest.mark.parametrize("damage", SHOWN_DAMAGES, ids=[d.name for d in SHOWN_DAMAGES])
 def test_cm9_the_screens_show_the_other_rows_and_say_what_was_skipped(tmp_path, damage):
     """CM-9: History lists the other games and "1 game could not be read"; tapping a game and
     Replay plays it, or says on the History screen why it cannot (and so does Play this deal
@@ -276,6 +278,22 @@ def test_cm9_the_sql_of_the_figures_and_the_row_reader_agree(tmp_path, damage):
             readable = False
         assert readable == bool(values[-1]), values
     db.close()
+
+
+@pytest.mark.parametrize("damage", DAMAGES, ids=[d.name for d in DAMAGES])
+def test_cm9_each_damage_leaves_the_rows_and_the_figures_it_should(tmp_path, damage):
+    """CM-9, every damage: the rows read (History's list) are the other two, or all three where the
+    damage still shows; the figures count the damaged game exactly where its damage is outside what
+    they read; the unreadable count says so; the file is unchanged."""
+    path = damaged_folder(tmp_path, damage)
+    before = snapshot(path)
+    db = RecordsDb(path)
+    rows = db.history()
+    assert len(rows) == (3 if damage.shown else 2) and (rows[0].game_id, rows[-1].game_id) == ("g3", "g1")
+    assert db.summary(KLONDIKE).played == (3 if damage.in_figures else 2)
+    assert db.unreadable() == (0 if damage.in_figures else 1)
+    db.close()
+    assert snapshot(path) == before
 
 
 @pytest.mark.parametrize(
