@@ -183,6 +183,20 @@ def message_ink(drawn, text: str) -> list[pygame.Rect]:
     return [d.box for d in drawn if d.message in text]
 
 
+def different_frames(moves: list) -> list:
+    """The moves, less those that frame nothing new: a move whose cards (the same run of the same
+    pile) have already been framed going to a place of its kind, and whose place has already been
+    framed. FreeCell's opening keeps 19 of its 40 moves: each of the eight columns to a free cell and
+    each free cell once; the other 21 only paired a column and a free cell each framed already."""
+    sent, framed, out = set(), set(), []
+    for move in moves:
+        if (move.src, move.size, move.dst.kind) not in sent or move.dst not in framed:
+            sent.add((move.src, move.size, move.dst.kind))
+            framed.add(move.dst)
+            out.append(move)
+    return out
+
+
 @pytest.mark.parametrize(
     "size", [(480, 320), (320, 320), (450, 800), (800, 1280), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}"
 )
@@ -199,7 +213,7 @@ def test_cm7_a_hints_message_covers_neither_the_cards_nor_the_place_it_frames(tm
         run(app, 2)
     text = "Move the ten of hearts onto the jack of clubs: it turns up a card and frees a column."
     contents = scene.session.rules.piles(scene.state)
-    for move in scene.session.legal[:40]:
+    for move in different_frames(scene.session.legal[:40]):
         scene.table.hint = ShownHint(move, text, scene.table.now + 60)
         framed = [
             rect(r.grown(marks.hint_width(scene.view))) for r in marks.move_hint_frames(scene.view, contents, move)
