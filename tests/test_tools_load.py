@@ -77,8 +77,7 @@ CHEAP = {
     "fuzz": ["--actions", "20", "--seeds", "1", "--games", "golf"],
     "damage_check": ["--families", "settings,records", "--quick"],
     "rate_seeds": ["--report"],
-    "catalogs": ["--check"],
-}
+}  # and catalogs --check, in test_language.py (CM-15: the catalogs are current)
 
 
 @pytest.mark.parametrize("name", sorted(CHEAP))
@@ -93,7 +92,7 @@ def test_the_cheap_tools_run_to_the_end_on_a_tiny_input(name: str, tmp_path: Pat
         cwd=TOOLS.parent,
     )
     assert done.returncode == 0, (done.stdout[-1500:], done.stderr[-1500:])
-    assert done.stdout.strip() or name == "catalogs", "it says what it measured"
+    assert done.stdout.strip(), "it says what it measured"
 
 
 def test_the_winnability_table_runs_a_tiny_range_into_its_own_results(tmp_path: Path) -> None:
