@@ -38,10 +38,18 @@ ROOT = Path(__file__).resolve().parent.parent
 DEAL = DealId.make("klondike", 1)
 
 
-def win_klondike(app) -> TableScene:
-    """Klondike deal 1 played to a win through the table, move by move, as a player would."""
-    scene = app.open_game(Session(DEAL, WINNABLE))
-    for move in solve_deal(DEAL).moves:
+def win_klondike(app, at_table: int | None = None) -> TableScene:
+    """Klondike deal 1 played to a win through the table, move by move, as a player would. With
+    ``at_table``, only the line's last ``at_table`` moves are played at the table: the game opens on
+    the position before them, as a saved game does (for the tests that need a game won at the table,
+    not each of its 200 moves played there)."""
+    line = solve_deal(DEAL).moves
+    split = len(line) - at_table if at_table else 0
+    session = Session(DEAL, WINNABLE)
+    for move in line[:split]:
+        session.play(move)
+    scene = app.open_game(session)
+    for move in line[split:]:
         if scene.session.won:
             break
         assert scene.play(move)
@@ -142,7 +150,7 @@ def test_cm9_a_demo_leaves_the_database_unchanged(tmp_path):
 
 def test_cm9_records_screen_from_the_toolbar_home_and_the_win_panel(tmp_path):
     app = make_app(tmp_path)
-    scene = win_klondike(app)
+    scene = win_klondike(app, at_table=10)
     app.stack.top.act("records")
     screen = app.stack.top
     assert isinstance(screen, RecordsScene)
@@ -172,7 +180,7 @@ def screen_figures(screen: RecordsScene):
 
 def test_cm9_records_screen_chooses_games_and_groups_and_resets_after_asking(tmp_path):
     app = make_app(tmp_path)
-    win_klondike(app)
+    win_klondike(app, at_table=10)
     app.show_records("klondike")
     screen = app.stack.top
     screen.act(Turn("game", 1))
@@ -197,7 +205,7 @@ def test_cm9_records_screen_chooses_games_and_groups_and_resets_after_asking(tmp
 @pytest.mark.parametrize("size", [(480, 320), (800, 1280), (1920, 1080)])
 def test_cm9_records_and_history_fit_every_size(tmp_path, size):
     app = make_app(tmp_path, size=size)
-    win_klondike(app)
+    win_klondike(app, at_table=10)
     for show in (lambda: app.show_records("klondike"), lambda: app.show_history()):
         show()
         run(app, 2)
@@ -211,7 +219,7 @@ def test_cm9_records_and_history_fit_every_size(tmp_path, size):
 
 def test_cm9_history_lists_filters_and_replays_a_game_step_by_step(tmp_path):
     app = make_app(tmp_path)
-    scene = win_klondike(app)
+    scene = win_klondike(app, at_table=10)
     won_state, moves = scene.session.state, scene.session.moves
     app.show_history()
     history = app.stack.top
@@ -252,7 +260,7 @@ def test_cm9_history_lists_filters_and_replays_a_game_step_by_step(tmp_path):
 
 def test_cm9_play_this_deal_again_asks_before_replacing_a_game_in_progress(tmp_path):
     app = make_app(tmp_path)
-    win_klondike(app)
+    win_klondike(app, at_table=10)
     row = app.records.db.history(1)[0]
     scene = app.open_game(Session(DealId.make("klondike", 9), WINNABLE))
     scene.play(scene.session.legal[0])
@@ -273,7 +281,7 @@ def test_cm9_a_stored_line_that_does_not_replay_is_refused_with_a_message(tmp_pa
     import dataclasses
 
     app = make_app(tmp_path)
-    win_klondike(app)
+    win_klondike(app, at_table=10)
     row = dataclasses.replace(app.records.db.history(1)[0], line="t1>f1 t1>f1 t1>f1")
     app.show_history()
     app.open_replay(row)
@@ -308,7 +316,7 @@ def test_cm9_records_and_history_commands_on_an_empty_folder_print_empty_tables(
 
 def test_cm9_records_and_history_commands_in_every_format(tmp_path):
     app = make_app(tmp_path)
-    win_klondike(app)
+    win_klondike(app, at_table=10)
     app.close()
     table = command(tmp_path, "records").stdout
     assert "klondike  draw=1,redeals=unlimited  winnable  1       1    1" in table
