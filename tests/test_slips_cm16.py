@@ -281,10 +281,16 @@ def test_cm16_a_new_game_from_home_with_no_game_in_progress_asks_nothing(app):
 
 
 def celebrating(tmp_path: Path) -> tuple[App, TableScene]:
-    """Klondike deal 1 won through the table with animation on, stopped while the cards cascade."""
+    """Klondike deal 1 won through the table with animation on, stopped while the cards cascade: its
+    last ten moves played at the table, the game opened on the position before them as a saved game
+    is."""
     app = make_app(tmp_path, animation="normal")
-    scene = app.open_game(Session(WON_DEAL, WINNABLE))
-    for move in solve_deal(WON_DEAL).moves:
+    line = solve_deal(WON_DEAL).moves
+    session = Session(WON_DEAL, WINNABLE)
+    for move in line[:-10]:
+        session.play(move)
+    scene = app.open_game(session)
+    for move in line[-10:]:
         if scene.session.won:
             break
         assert scene.play(move)
