@@ -285,6 +285,18 @@ def names_in(line: str) -> set[str]:
     return found
 
 
+@functools.cache
+def lines_naming_games() -> list[tuple[Path, int, str, set[str]]]:
+    """Every line under ``game/`` that names a game, with the games it names: read once for all the
+    games' tests."""
+    out = []
+    for path in sorted(GAME.rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if named := names_in(line):
+                out.append((path, number, line, named))
+    return out
+
+
 @pytest.mark.parametrize("spec", VARIANTS, ids=[v.name for v in VARIANTS])
 def test_a_game_is_named_only_in_its_own_folder_and_its_variants_line(spec):
     """Issue 37: everything that knows a game is in its folder, ``game/games/NAME/``. Its name
@@ -293,12 +305,9 @@ def test_a_game_is_named_only_in_its_own_folder_and_its_variants_line(spec):
     folder = GAME / "games" / spec.name
     assert (folder / "rules.py").is_file() and (folder / "record.py").is_file(), folder
     found = []
-    for path in sorted(GAME.rglob("*.py")):
-        own = folder in path.parents
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            named = names_in(line)
-            if own:
-                found += [f"{path.relative_to(ROOT)}:{number} names {n}" for n in sorted(named - {spec.name})]
-            elif spec.name in named and not (path.name == "variants.py" and f'"{spec.name}"' in line):
-                found.append(f"{path.relative_to(ROOT)}:{number}")
+    for path, number, line, named in lines_naming_games():
+        if folder in path.parents:
+            found += [f"{path.relative_to(ROOT)}:{number} names {n}" for n in sorted(named - {spec.name})]
+        elif spec.name in named and not (path.name == "variants.py" and f'"{spec.name}"' in line):
+            found.append(f"{path.relative_to(ROOT)}:{number}")
     assert not found, found
