@@ -342,7 +342,7 @@ def test_every_game_draws_at_every_size_and_plays_its_hint(tmp_path, variant, si
     assert scene.table.hint is not None and scene.table.hint.text
     if scene.table.hint.move is not None:
         assert scene.play(scene.table.hint.move)
-    run(app, 30)
+    run(app, 3)  # the move played drawn (more frames only go on weighing the hints still computing)
     app.close()
 
 
