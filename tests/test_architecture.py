@@ -134,6 +134,7 @@ ROLE_LAYER = {
     "problem": "game.solver",
     "solver": "game.solver",
     "fast": "game.solver",
+    "bounds": "game.solver",
     "hints": "game.hints",
     "interaction": "game.play",
     "scene": "game.scenes",

@@ -1,7 +1,7 @@
 """The games' compact search problems agree with the rules: Golf's moves are exactly the rules'
 moves and the positions it leaves out as hopeless are lost, Pyramid never leaves out a pair the
-rules allow unless the position it leads to is lost, and Klondike's talon moves reach exactly the
-cards the stock's turns and redeals bring up."""
+rules allow unless the position it leads to is lost (and those it leaves out are lost), and
+Klondike's talon moves reach exactly the cards the stock's turns and redeals bring up."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def test_go2_golf_hopeless_positions_are_lost():
         met = _walk(rules, rules.deal(DealId.make("golf", number)), 60, random.Random(number))
         hopeless = [s for s in met if GolfProblem(s).is_hopeless(GolfProblem(s).start())]
         assert hopeless, f"deal {number}'s walk met no hopeless position"
-        for s in hopeless[:3]:
+        for s in hopeless[:1]:
             assert _exhausted_without_check(s), rules.to_text(s)
     # three sevens on the columns and nothing beside them left but the waste's eight
     sevens = GolfState((cards("7S"), cards("7H"), cards("7D")) + ((),) * 4, (), cards("8C"))
@@ -117,25 +117,80 @@ def _some_card_has_no_partner(s: PyramidState) -> bool:
     return False
 
 
+def _loose_game_can_win(s: PyramidState) -> bool:
+    """The pyramid can be cleared if every stock and waste card may be paired at any time, each
+    once: written plainly, as an independent check of LooseStock."""
+    loose = sorted(RANK[c] for c in s.stock + s.waste)
+    pyramid = [RANK[c] if c != NO_CARD else 0 for c in s.pyramid]
+    lost: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+
+    def win(pyramid: list[int], loose: list[int]) -> bool:
+        if not any(pyramid):
+            return True
+        key = (tuple(pyramid), tuple(loose))
+        if key in lost:
+            return False
+        free = [k for k in range(28) if pyramid[k] and not any(pyramid[c] for c in COVERED_BY[k])]
+        for a in free:
+            for b in free:
+                pair = (a == b and pyramid[a] == 13) or (a < b and pyramid[a] + pyramid[b] == 13)
+                if pair and win([0 if k in (a, b) else r for k, r in enumerate(pyramid)], loose):
+                    return True
+            if 13 - pyramid[a] in loose:
+                rest = list(loose)
+                rest.remove(13 - pyramid[a])
+                if win([0 if k == a else r for k, r in enumerate(pyramid)], rest):
+                    return True
+        lost.add(key)
+        return False
+
+    return win(pyramid, loose)
+
+
 @pytest.mark.parametrize("number", [1, 5, 8])
 def test_py2_pyramid_solver_leaves_out_only_lost_pairs(number):
     """PY-2, PY-3, PY-5: every legal pair, draw and redeal is there, except pairs after which some
-    card could never find a partner; a free king is removed alone."""
+    card could never find a partner, or the pyramid could not be cleared even if the stock's and
+    waste's cards could be paired at any time; a free king is removed alone."""
     rules = Pyramid()
     for s in _walk(rules, rules.deal(DealId.make("pyramid", number)), 60, random.Random(number)):
         p = PyramidProblem(s)
         mine = {line[0]: child for line, child in p.lines(p.start())}
         legal = {rules.normalise(m) for m in rules.legal_moves(s)}
         kings = {m for m in legal if m.dst == NO_PILE}
+        if not _loose_game_can_win(s):
+            assert not mine
+            continue
         if kings:
             assert len(mine) == 1 and set(mine) <= kings
             continue
         assert set(mine) <= legal
         for m in legal - set(mine):
-            assert _some_card_has_no_partner(rules.play(s, m)), m
+            after = rules.play(s, m)
+            assert _some_card_has_no_partner(after) or not _loose_game_can_win(after), m
         for m, child in mine.items():
             after = PyramidProblem(rules.play(s, m))
             assert _pyramid_view(p, child) == _pyramid_view(after, after.start())
+
+
+def test_py6_pyramid_positions_the_looser_game_cannot_win_are_lost():
+    """PY-6: a position left out because even a stock paired at will could not clear the pyramid
+    is lost in the real game too: the search without that check proves the first such position
+    of a random game of each of deals 2-5 lost (the first, whose space is the largest)."""
+    rules = Pyramid()
+
+    class Unchecked(PyramidProblem):
+        def __init__(self, state: PyramidState) -> None:
+            super().__init__(state)
+            self.loose_stock.can_win = lambda gone, loose: True  # type: ignore[method-assign]
+
+    spec = SolverSpec(single(lambda state, complete: Unchecked(state), depth_first=True))
+    for number in (2, 3, 4, 5):
+        met = _walk(rules, rules.deal(DealId.make("pyramid", number)), 60, random.Random(number))
+        hopeless = [s for s in met if not _loose_game_can_win(s)]
+        assert hopeless, f"deal {number}'s walk met no position the looser game cannot win"
+        for s in hopeless[:1]:
+            assert spec.make(s, 3_000_000, 60.0, True).run().status is Status.UNSOLVABLE, rules.to_text(s)
 
 
 def test_py3_pyramid_card_whose_only_partner_lies_under_it_is_lost():

@@ -22,6 +22,8 @@ SOLVER_CHANGES: dict[int, str] = {
     " columns' order while a stock is left",
     12: "Golf: a position whose column cards can never all be laid is left out (each set of ranks counted against"
     " the cards one rank away that could come before them); the same verdicts, about 5 times faster",
+    13: "Pyramid: a pair is left out when the pyramid could not be cleared after it even if the stock's and"
+    " waste's cards could be paired at any time (that looser game's small space searched and remembered)",
 }
 
 

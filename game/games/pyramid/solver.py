@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from game.core.cards import NO_CARD, RANK
+from game.games.pyramid.bounds import LooseStock, pack
 from game.games.pyramid.rules import COVERED_BY, PYRAMID_SLOTS, REDEALS, PyramidState
 from game.rules.base import DRAW_MOVE, PAIR, RECYCLE_MOVE, Move
 from game.rules.pile import NO_PILE, STOCK_PILE, WASTE_PILE, Pile
@@ -47,7 +48,9 @@ _STOCK_WITH_WASTE = Move(PAIR, STOCK_PILE, WASTE_PILE)
 
 class PyramidProblem:
     """PY-1 ... PY-6. Complete: every pair is tried (a king alone is removed without branching:
-    that never hurts), so exhausting the space proves a loss."""
+    that never hurts) but those after which the pyramid could not be cleared even if the stock's
+    cards could be paired at any time (:class:`LooseStock`), so exhausting the space proves a
+    loss."""
 
     shape = Shape(ordered=True, safe_moves=False)
 
@@ -70,6 +73,14 @@ class PyramidProblem:
             self.partner_slots.append(slots & ~_CONE[k] & ~_UNDER[k])
             self.partner_deck.append(sum(1 << i for i, d in enumerate(self.deck) if d == want))
         self.non_kings = sum(1 << k for k, r in enumerate(self.pyramid) if r != 13)
+        self.loose_stock = LooseStock(self.pyramid)
+        self.all_loose = pack(self.deck)
+        # The stock cards in each set of 8 of them (by bits of a byte of ``used``), packed:
+        # three lookups count the cards a position has used.
+        self.used_bytes = tuple(
+            tuple(pack(r for i, r in enumerate(self.deck[start : start + 8]) if byte >> i & 1) for byte in range(256))
+            for start in range(0, 24, 8)
+        )
         # For each set of cards left, the earliest point it has been met at: (passes, stock top).
         # A pair that leaves the same cards at a later point is not searched: the earlier
         # position gets there by turning the stock (and redealing if need be). A turn or a
@@ -109,6 +120,11 @@ class PyramidProblem:
                 return True
         return False
 
+    def _loose(self, used: int) -> int:
+        """The stock's and waste's cards left, packed as :class:`LooseStock` counts them."""
+        low, middle, high = self.used_bytes
+        return self.all_loose - low[used & 255] - middle[used >> 8 & 255] - high[used >> 16]
+
     def _free(self, gone: int) -> _Free:
         """The pyramid's free cards when ``gone`` have been removed, kept for each set met: many
         positions share their pyramid and differ only in the stock."""
@@ -146,6 +162,9 @@ class PyramidProblem:
         w = s - 1
         while w >= 0 and used >> w & 1:
             w -= 1
+        loose = self._loose(used)
+        if not self.loose_stock.can_win(gone, loose):
+            return []
         king, cards = self._free(gone)
         # -1 for no card: it makes 13 with no rank
         stock_rank = deck[s] if s < len(deck) else -1
@@ -169,7 +188,7 @@ class PyramidProblem:
         out: list[tuple[Move, int]] = []
         for move, slots, stock_cards in pairs:
             g, u = gone | slots, used | stock_cards
-            if not self.dead(g, u):
+            if not self.dead(g, u) and self.loose_stock.can_win(g, self._loose(u)):
                 out.append((move, self._at(g, u, s, passes)))
         if s < len(deck):
             out.append((DRAW_MOVE, self._at(gone, used, s + 1, passes)))
