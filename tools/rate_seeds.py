@@ -13,12 +13,13 @@ the file's node budget only, never by time, so the figures are the same on any m
 current solver does not win again within ``--max-seconds`` keeps its number alone (it stays proved:
 its line was replayed to a win when it was found) and is rated the hardest.
 
-``--verify N`` solves again every rated deal whose effort is at most N positions, within a budget
-of 2N, and says which lists' figures the current solver no longer gives (a solver change that
-searches differently): rate those again. The demo plays only such deals within such a budget
-(``game/play/demo.py``: READY_NODES and LINE_NODES), so this is also the check that each of its
-deals is won in time. A list whose figures all hold gets a ``# verified:`` line naming the solver;
-a test asks every list to be rated or verified by the current solver.
+``--verify N`` solves again every rated deal whose effort is at most N positions, within the budget
+it was rated in (at most 2N), and says which lists' figures the current solver no longer gives (a
+solver change that searches differently): rate those again. Each must also be won within 2N: the
+demo plays only such deals within such a budget (``game/play/demo.py``: READY_NODES and
+LINE_NODES), so this is also the check that each of its deals is won in time. A list whose figures
+all hold gets a ``# verified:`` line naming the solver; a test asks every list to be rated or
+verified by the current solver.
 """
 
 from __future__ import annotations
@@ -61,6 +62,12 @@ def rate(task: Task) -> tuple[int, Effort | None]:
     return number, effort_of(game_for(variant).solver, DealId.make(variant, number, options), nodes, seconds)
 
 
+def node_budget(budget: str) -> int:
+    """The positions a deal of a list is rated within, from its ``# budget`` line."""
+    found = re.search(r"(\d+) nodes", budget)
+    return int(found.group(1)) if found else 2_000_000
+
+
 def rate_file(path: Path, jobs: int, seconds: float) -> None:
     from game.solver.seeds import _read
 
@@ -68,9 +75,7 @@ def rate_file(path: Path, jobs: int, seconds: float) -> None:
     numbers = list(deals)
     text = path.read_text(encoding="utf-8").splitlines()
     header = [line for line in text if line.startswith("#") and not line.startswith(("# rated", "# verified"))]
-    budget = next((line for line in header if line.startswith("# budget")), "")
-    found = re.search(r"(\d+) nodes", budget)
-    nodes = int(found.group(1)) if found else 2_000_000
+    nodes = node_budget(next((line for line in header if line.startswith("# budget")), ""))
     variant, options = options_of(path.stem)
     began = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -102,11 +107,17 @@ def verify(paths: list[Path], jobs: int, up_to: int) -> bool:
         header, _, efforts = _read(path)
         variant, options = options_of(path.stem)
         chosen = {n: e for n, e in efforts.items() if e is not None and e.nodes <= up_to}
+        # The figures come again within the budget they were rated in (a portfolio's turns depend on
+        # it); whether the demo wins each deal, within its own budget of 2N.
+        rated_in = min(node_budget(header.get("budget", "")), 2 * up_to)
         began = time.perf_counter()
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            again = dict(pool.map(rate, [(variant, options, n, 2 * up_to, 600.0) for n in chosen]))
+            again = dict(pool.map(rate, [(variant, options, n, rated_in, 600.0) for n in chosen]))
+            won = again
+            if rated_in < 2 * up_to:
+                won = dict(pool.map(rate, [(variant, options, n, 2 * up_to, 600.0) for n in chosen]))
         differ = sorted(n for n, e in chosen.items() if again[n] != e)
-        lost = sorted(n for n in chosen if again[n] is None)
+        lost = sorted(n for n in chosen if won[n] is None)
         rated_by = header.get("rated", "not rated").split(",")[0]
         print(
             f"{path.stem}: {len(chosen) - len(differ)} of {len(chosen)} deals of at most {up_to} positions won"
