@@ -9,7 +9,8 @@ the figures published elsewhere; written to docs/winnability.md.
 
 Every solved deal's line is replayed through the rules before it counts as won. Each result is
 appended to ``--results`` (JSON lines, the solver's version on each) as it arrives, so a long run
-can be stopped and started again: deals already in the file are not solved twice. ``--jobs`` runs
+can be stopped and started again: deals already in the file are not solved twice, but for those it
+left unknown when a larger budget is asked (their new line then counts). ``--jobs`` runs
 deals in parallel processes on this machine. ``--scheduler`` runs them on Dask distributed
 instead (``pip install -e '.[cluster]'``): ``local`` starts a LocalCluster of ``--jobs`` worker
 processes here, an address (``tcp://10.0.0.5:8786``) uses a running scheduler whose workers have
@@ -128,11 +129,15 @@ def done_in(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
 
 
 def needed(task: Task, done: dict[tuple[str, int], dict[str, Any]]) -> bool:
-    """Not in the file yet; or left unknown there, and now a longer search to prove a loss is asked."""
+    """Not in the file yet; or left unknown there, and now a larger budget is asked (more seconds
+    or positions, or a longer search to prove a loss)."""
     row = done.get((option_label(task[0], task[1]), task[2]))
     if row is None:
         return True
-    return row["status"] == "unknown" and float(row.get("prove", 0.0)) < task[5]
+    if row["status"] != "unknown":
+        return False
+    seconds, nodes = row.get("budget", (0.0, 0))
+    return float(row.get("prove", 0.0)) < task[5] or float(seconds) < task[3] or int(nodes) < task[4]
 
 
 def run(tasks: list[Task], executor: Executor, results: Path) -> int:
