@@ -179,10 +179,14 @@ def test_py6_pyramid_positions_the_looser_game_cannot_win_are_lost():
     of a random game of each of deals 2-5 lost (the first, whose space is the largest)."""
     rules = Pyramid()
 
+    class NeverLost:
+        def can_win(self, gone: int, loose: int) -> bool:
+            return True
+
     class Unchecked(PyramidProblem):
         def __init__(self, state: PyramidState) -> None:
             super().__init__(state)
-            self.loose_stock.can_win = lambda gone, loose: True  # type: ignore[method-assign]
+            self.loose_stock = NeverLost()  # type: ignore[assignment]  (the shared one stays as it is)
 
     spec = SolverSpec(single(lambda state, complete: Unchecked(state), depth_first=True))
     for number in (2, 3, 4, 5):
@@ -191,6 +195,25 @@ def test_py6_pyramid_positions_the_looser_game_cannot_win_are_lost():
         assert hopeless, f"deal {number}'s walk met no position the looser game cannot win"
         for s in hopeless[:1]:
             assert spec.make(s, 3_000_000, 60.0, True).run().status is Status.UNSOLVABLE, rules.to_text(s)
+
+
+def test_py5_pyramid_looser_game_is_shared_while_the_pyramid_only_loses_cards():
+    """PY-5: the looser game's verdicts do not depend on the stock's order, so a position's
+    arrangements of the stock, and the positions after it, share one; a position with a card
+    back (an undo, another deal) gets its own, whose verdicts are its pyramid's."""
+    from game.games.pyramid.bounds import loose_stock_for
+
+    rules = Pyramid()
+    s = rules.deal(DealId.make("pyramid", 9))
+    first = PyramidProblem(s).loose_stock
+    shuffled = PyramidState(s.pyramid, tuple(reversed(s.stock)), s.waste, s.recycles)
+    assert PyramidProblem(shuffled).loose_stock is first
+    later = next(t for t in _walk(rules, s, 40, random.Random(9)) if NO_CARD in t.pyramid)
+    assert PyramidProblem(later).loose_stock is first
+    other = rules.deal(DealId.make("pyramid", 10))
+    assert PyramidProblem(other).loose_stock is not first
+    pyramid = tuple(RANK[c] for c in s.pyramid)
+    assert loose_stock_for(pyramid) is first and loose_stock_for(pyramid[:-1] + (0,)) is first
 
 
 def test_py3_pyramid_card_whose_only_partner_lies_under_it_is_lost():

@@ -7,6 +7,11 @@ pair of two loose cards, or a loose king, only gives loose cards away), so a pos
 game cannot win is lost. Loose cards of one rank are alike, so a looser position is the pyramid
 cards gone and how many loose cards of each rank are left: a small space, searched once per deal
 and remembered, that settles at once most deals the real search cannot exhaust.
+
+Its verdicts do not depend on the order of the stock, so the searches of one position's
+arrangements of the hidden stock (a hint's) share them, and so do the positions of one game after
+it: :func:`loose_stock_for` hands out the same :class:`LooseStock` while the pyramid is the same one
+with cards gone.
 """
 
 from __future__ import annotations
@@ -23,6 +28,27 @@ _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[k]) for k in range(SLOTS))
 # What a pyramid leaves free once some cards are gone: a free king's slot bit (or None), and each
 # free card as its rank, slot bit and its pairs with the free cards after it (both slot bits).
 _Free = tuple[int | None, tuple[tuple[int, int, tuple[int, ...]], ...]]
+
+
+# The last few pyramids' looser games, the latest first: a hint searches several arrangements of one
+# position, and the positions of one game come one after another.
+_RECENT: list[LooseStock] = []
+_KEEP = 4
+
+
+def loose_stock_for(pyramid: tuple[int, ...]) -> LooseStock:
+    """The looser game of ``pyramid`` (each slot's rank, 0 once its card is gone): one already
+    made for the same pyramid with fewer cards gone (its verdicts hold: a slot gone is never
+    looked at), or a new one."""
+    for index, known in enumerate(_RECENT):
+        if all(rank == 0 or rank == then for rank, then in zip(pyramid, known.pyramid, strict=True)):
+            if index:
+                _RECENT.insert(0, _RECENT.pop(index))
+            return known
+    made = LooseStock(pyramid)
+    _RECENT.insert(0, made)
+    del _RECENT[_KEEP:]
+    return made
 
 
 def pack(ranks: Iterable[int]) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from game.core.cards import NO_CARD, RANK
-from game.games.pyramid.bounds import LooseStock, pack
+from game.games.pyramid.bounds import loose_stock_for, pack
 from game.games.pyramid.rules import COVERED_BY, PYRAMID_SLOTS, REDEALS, PyramidState
 from game.rules.base import DRAW_MOVE, PAIR, RECYCLE_MOVE, Move
 from game.rules.pile import NO_PILE, STOCK_PILE, WASTE_PILE, Pile
@@ -49,8 +49,8 @@ _STOCK_WITH_WASTE = Move(PAIR, STOCK_PILE, WASTE_PILE)
 class PyramidProblem:
     """PY-1 ... PY-6. Complete: every pair is tried (a king alone is removed without branching:
     that never hurts) but those after which the pyramid could not be cleared even if the stock's
-    cards could be paired at any time (:class:`LooseStock`), so exhausting the space proves a
-    loss."""
+    cards could be paired at any time (:class:`~game.games.pyramid.bounds.LooseStock`), so
+    exhausting the space proves a loss."""
 
     shape = Shape(ordered=True, safe_moves=False)
 
@@ -73,7 +73,7 @@ class PyramidProblem:
             self.partner_slots.append(slots & ~_CONE[k] & ~_UNDER[k])
             self.partner_deck.append(sum(1 << i for i, d in enumerate(self.deck) if d == want))
         self.non_kings = sum(1 << k for k, r in enumerate(self.pyramid) if r != 13)
-        self.loose_stock = LooseStock(self.pyramid)
+        self.loose_stock = loose_stock_for(self.pyramid)
         self.all_loose = pack(self.deck)
         # The stock cards in each set of 8 of them (by bits of a byte of ``used``), packed:
         # three lookups count the cards a position has used.
