@@ -3,8 +3,9 @@ layer). Only the desktop has them: a browser's CPython (WebAssembly) loads none,
 runs its pure-Python code (``game.platform.native_library`` is None there).
 
 A function takes and gives back plain values — ``int``, ``u64``, ``ptr`` (an opaque handle, an
-int), ``ints`` (a list of ints, or a buffer from :meth:`NativeLibrary.ints` to be written into) —
-declared once with :meth:`NativeLibrary.function`."""
+int), ``ints`` (a list of ints, or a buffer from :meth:`NativeLibrary.ints` to be written into),
+``floats`` (a list of floats, passed as C doubles: bit for bit the values Python holds) — declared
+once with :meth:`NativeLibrary.function`."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ KINDS: dict[str, Any] = {
     "u64": ctypes.c_uint64,
     "ptr": ctypes.c_void_p,
     "ints": ctypes.POINTER(ctypes.c_int),
+    "floats": ctypes.POINTER(ctypes.c_double),
     "none": None,
 }
 
@@ -32,7 +34,9 @@ class NativeLibrary:
         native.argtypes = [KINDS[p] for p in params]
 
         def call(*args: Any) -> Any:
-            return native(*(_array(a) if kind == "ints" else a for a, kind in zip(args, params, strict=True)))
+            return native(
+                *(_array(a, ARRAYS[kind]) if kind in ARRAYS else a for a, kind in zip(args, params, strict=True))
+            )
 
         return call
 
@@ -42,8 +46,11 @@ class NativeLibrary:
         return (ctypes.c_int * count)()
 
 
-def _array(values: Any) -> Any:
-    return (ctypes.c_int * len(values))(*values) if isinstance(values, Sequence) else values
+ARRAYS: dict[str, Any] = {"ints": ctypes.c_int, "floats": ctypes.c_double}  # the kinds passed as arrays: their items
+
+
+def _array(values: Any, item: Any) -> Any:
+    return (item * len(values))(*values) if isinstance(values, Sequence) else values
 
 
 def native_library(path: str) -> NativeLibrary | None:

@@ -3,9 +3,33 @@ position, answers for them all."""
 
 from __future__ import annotations
 
-from typing import Generic
+from collections.abc import Sequence
+from typing import Generic, Protocol
 
-from game.solver.engine import M, N, Result, Search, Stats, Status
+from game.solver.engine import M, N, Result, Stats, Status
+
+
+class Member(Protocol[M]):
+    """What a portfolio needs of each of its searches: a :class:`~game.solver.engine.Search`, or a
+    compiled search of the same positions (a game's ``fast`` module)."""
+
+    @property
+    def status(self) -> Status: ...
+
+    @property
+    def exhausted(self) -> bool:
+        """Every position the moves reach was searched."""
+        ...
+
+    @property
+    def moves(self) -> list[M]: ...
+
+    @property
+    def stats(self) -> Stats: ...
+
+    def step(self, budget: int = ...) -> Status: ...
+
+    def cancel(self) -> None: ...
 
 
 class Portfolio(Generic[N, M]):
@@ -19,7 +43,7 @@ class Portfolio(Generic[N, M]):
     Each member in turn expands ``quantum`` positions, however the caller slices its steps, so a
     search gives the same answer run at once or a few positions per frame."""
 
-    def __init__(self, searches: list[Search[N, M]], quantum: int = 2000, max_seconds: float | None = None) -> None:
+    def __init__(self, searches: Sequence[Member[M]], quantum: int = 2000, max_seconds: float | None = None) -> None:
         self.searches = searches
         self.quantum = quantum
         self.max_seconds = max_seconds  # for all the members together: one that stops leaves its time to the rest
