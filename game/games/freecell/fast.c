@@ -1,0 +1,379 @@
+/* FreeCell's search in C (game/games/freecell/fast.py loads it with ctypes): one member of the
+ * solver's portfolio, the same search as game/games/freecell/solver.py's FreeCellProblem run by the
+ * lazy best-first walk (game/solver/walks.py LazyBestFirst, game/solver/engine.py Search), so that a
+ * budget of positions gives the same status, the same line and the same counts. The portfolio's
+ * turns stay in Python (game/solver/portfolio.py) around two of these.
+ *
+ * "The same" is kept by doing each thing in the Python search's order:
+ * - the moves of a position come in solver.py's order (home, column to column, free cell to column,
+ *   column to free cell) and a card's two parents in the order Python's sets give them, which
+ *   fast.py passes in rather than this file guessing them;
+ * - each score is the same IEEE double: the same operations on the same values in the same order
+ *   (a child's score is its parent's with the changed columns' shares swapped, or counted afresh
+ *   when the foundations change), and never contracted into fused multiply-adds, which round once
+ *   where Python rounds twice;
+ * - the heap orders moves by (score, order of generation), as Python's tuples compare, and any
+ *   heap pops those distinct keys in one order;
+ * - positions are told apart by the same canonical key (the columns as a multiset, the cells);
+ *   the table compares whole keys, never trusting a hash alone.
+ * Only standard FreeCell: 8 columns, 4 cells, alternate colours, FC-4's run limit (fast.py leaves
+ * the family's other games to Python).
+ *
+ * Cards are 0-51: suit * 13 + rank - 1, suits spades, hearts, diamonds, clubs.
+ * fc_new(input, n, weights, most): input = per column its length and cards (bottom first), the
+ * number of cells used and their cards (sorted), the four foundations' ranks, then for each card
+ * its parents (the cards it may go on): their count and the cards; weights = solver.WEIGHTS' five;
+ * most = the member's budget of positions. NULL if the input is not a position of this game.
+ * fc_step(s, budget, cancelled): up to budget more positions; 0 running, 1 won, 2 lost (every
+ * position searched), 3 unknown (the budget spent or cancelled), 4 out of memory.
+ * fc_line(s, out, room): the winning line, five ints a move (src kind, src, dst kind, dst, size;
+ * kinds 0 column, 1 free cell, 2 home; a free cell's src is its card), its length.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef __clang__
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
+#include "search.h"
+
+/* The columns' starts in p->cards. */
+static void starts(const Pos *p, int *at) {
+    int a = 0;
+    for (int i = 0; i < COLS; i++) at[i] = a, a += p->len[i];
+}
+
+/* A column's share of the score (solver._column_cost): cards lying on a lower card, and the cards
+ * on top of each suit's next card, weighed; an empty column lowers the score. */
+static double column_cost(const uint8_t *col, int n, const uint8_t *home, const double *w) {
+    if (!n) return -w[W_EMPTY];
+    int blocking = 0, low = 99, dig = 0;
+    for (int k = 0; k < n; k++) {
+        int r = RANK(col[k]);
+        if (r > low)
+            blocking++;
+        else
+            low = r;
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        if (home[suit] >= 13) continue;
+        int wanted = 13 * suit + home[suit];
+        for (int k = 0; k < n; k++)
+            if (col[k] == wanted) {
+                dig += n - 1 - k;
+                break;
+            }
+    }
+    double a = w[W_BLOCK] * (double)blocking, b = w[W_DIG] * (double)dig;
+    return a + b;
+}
+
+/* The score without its depth term, counted from scratch (FreeCellProblem._scored). */
+static void scored(Pos *p, const double *w) {
+    int at[COLS], sum = p->home[0] + p->home[1] + p->home[2] + p->home[3];
+    starts(p, at);
+    double h = (double)(52 - sum) + w[W_CELLS] * (double)p->ncells;
+    for (int i = 0; i < COLS; i++) h += column_cost(p->cards + at[i], p->len[i], p->home, w);
+    p->h = h;
+}
+
+/* No card could ever need to go on c (solver._safe_cards): the next card of its suit, and an ace
+ * or a two, or a card whose two opposite-colour suits are home up to one rank below it. */
+static int safe(int c, const uint8_t *home) {
+    int h = home[SUIT(c)];
+    if (h != RANK(c) - 1) return 0;
+    if (h <= 1) return 1;
+    int black = home[0] < home[3] ? home[0] : home[3], red = home[1] < home[2] ? home[1] : home[2];
+    return (RED(c) ? black : red) >= h;
+}
+
+static void remove_cell(Pos *p, int c) {
+    int k = 0;
+    while (p->cells[k] != c) k++;
+    memmove(p->cells + k, p->cells + k + 1, p->ncells - k - 1);
+    p->ncells--;
+}
+
+static void add_cell(Pos *p, int c) {
+    int k = p->ncells++;
+    while (k > 0 && p->cells[k - 1] > c) p->cells[k] = p->cells[k - 1], k--;
+    p->cells[k] = (uint8_t)c;
+}
+
+/* Take k cards from column i's end into `taken` (NULL: dropped). */
+static void take(Pos *p, int i, int k, uint8_t *taken) {
+    int at[COLS];
+    starts(p, at);
+    int end = at[i] + p->len[i], total = at[COLS - 1] + p->len[COLS - 1];
+    if (taken) memcpy(taken, p->cards + end - k, k);
+    memmove(p->cards + end - k, p->cards + end, total - end);
+    p->len[i] -= k;
+}
+
+/* Put k cards at column j's end. */
+static void put(Pos *p, int j, const uint8_t *cards, int k) {
+    int at[COLS];
+    starts(p, at);
+    int end = at[j] + p->len[j], total = at[COLS - 1] + p->len[COLS - 1];
+    memmove(p->cards + end + k, p->cards + end, total - end);
+    memcpy(p->cards + end, cards, k);
+    p->len[j] += k;
+}
+
+/* A move played on p; the score is left as it was (the caller sets it). */
+static void play(Pos *p, Move m) {
+    uint8_t run[52];
+    if (m.src == CELL) {
+        remove_cell(p, m.src_i);
+        run[0] = m.src_i;
+    } else {
+        take(p, m.src_i, m.size, run);
+    }
+    if (m.dst == HOME)
+        p->home[SUIT(run[0])]++;
+    else if (m.dst == CELL)
+        add_cell(p, run[0]);
+    else
+        put(p, m.dst_i, run, m.size);
+}
+
+/* The safe moves home, one after the other, appended to line (FreeCellProblem.safe_move: the
+ * columns in order, then the cells); each rescores the position. The line's new length. */
+static int settle(Pos *p, Move *line, int len, const double *w) {
+    for (;;) {
+        int at[COLS], found = 0;
+        starts(p, at);
+        for (int i = 0; i < COLS && !found; i++)
+            if (p->len[i] && safe(p->cards[at[i] + p->len[i] - 1], p->home)) {
+                line[len++] = (Move){COLUMN, (uint8_t)i, HOME, 0, 1};
+                found = 1;
+            }
+        for (int k = 0; k < p->ncells && !found; k++)
+            if (safe(p->cells[k], p->home)) {
+                line[len++] = (Move){CELL, p->cells[k], HOME, 0, 1};
+                found = 1;
+            }
+        if (!found) return len;
+        play(p, line[len - 1]);
+        scored(p, w);
+    }
+}
+
+/* The canonical key (FreeCellProblem.key): the columns sorted, each closed by 0xFF, then the cells,
+ * then 0xFE to the end. The foundations follow from the cards left, so they need no place. */
+void key_of(const Pos *p, uint8_t *key) {
+    int at[COLS], order[COLS];
+    starts(p, at);
+    for (int i = 0; i < COLS; i++) {
+        int k = i;
+        while (k > 0) {
+            int a = order[k - 1], n = p->len[a] < p->len[i] ? p->len[a] : p->len[i];
+            int c = memcmp(p->cards + at[a], p->cards + at[i], n);
+            if (c < 0 || (c == 0 && p->len[a] <= p->len[i])) break;
+            order[k] = a, k--;
+        }
+        order[k] = i;
+    }
+    int n = 0;
+    for (int k = 0; k < COLS; k++) {
+        memcpy(key + n, p->cards + at[order[k]], p->len[order[k]]);
+        n += p->len[order[k]];
+        key[n++] = 0xFF;
+    }
+    memcpy(key + n, p->cells, p->ncells);
+    n += p->ncells;
+    memset(key + n, 0xFE, KEY - n);
+}
+
+/* The child of a move built at once and settled (FreeCellProblem._built), with its line. */
+static int built(const Pos *parent, Move m, Pos *child, Move *line, const double *w) {
+    *child = *parent;
+    play(child, m);
+    if (m.dst == HOME) scored(child, w);
+    line[0] = m;
+    return settle(child, line, 1, w);
+}
+
+/* Every move from the expanded position `id`, pushed in FreeCellProblem.moves' order, each scored:
+ * a lazy move by its parent's score with the changed columns' shares swapped, a move the
+ * foundations follow by its settled child. 0 when out of memory. */
+int expand(Search *s, uint32_t id) {
+    const Pos *p = &s->pos[id];
+    const double *w = s->w;
+    int depth = (int)s->depth[id];
+    int at[COLS], top_of[52], first_empty = -1, n_empty = 0, free = CELLS - p->ncells;
+    double base[COLS];
+    uint8_t joined[52];
+    Line line;
+    Pos child;
+    uint64_t before = s->order;
+    starts(p, at);
+    memset(top_of, -1, sizeof top_of);
+    for (int j = 0; j < COLS; j++) {
+        base[j] = column_cost(p->cards + at[j], p->len[j], p->home, w);
+        if (p->len[j])
+            top_of[p->cards[at[j] + p->len[j] - 1]] = j;
+        else if (n_empty++ == 0)
+            first_empty = j; /* empty columns are all alike: only the first is tried */
+    }
+    double step = w[W_DEPTH] * (double)(depth + 1);
+#define TOP(j) (p->cards[at[j] + p->len[j] - 1])
+#define BUILT(m)                                                              \
+    do {                                                                      \
+        int len_ = built(p, (m), &child, line, w);                            \
+        double sc_ = child.h + w[W_DEPTH] * (double)(depth + len_);           \
+        if (!push(s, sc_, id, (m), 1, child.h)) return 0;                     \
+        p = &s->pos[id];                                                      \
+    } while (0)
+#define LAZY(m, h)                                                            \
+    do {                                                                      \
+        if (!push(s, (h) + step, id, (m), 0, (h))) return 0;                  \
+        p = &s->pos[id];                                                      \
+    } while (0)
+    /* home: the foundations change, so the child is settled and scored from scratch */
+    for (int i = 0; i < COLS; i++)
+        if (p->len[i] && p->home[SUIT(TOP(i))] == RANK(TOP(i)) - 1) BUILT(((Move){COLUMN, (uint8_t)i, HOME, 0, 1}));
+    for (int k = 0; k < p->ncells; k++)
+        if (p->home[SUIT(p->cells[k])] == RANK(p->cells[k]) - 1) BUILT(((Move){CELL, p->cells[k], HOME, 0, 1}));
+    /* column to column: the k cards at a column's end onto the column whose end card takes the
+     * first of them, then onto the first empty column */
+    int most = (free + 1) << n_empty, most_to_empty = n_empty ? (free + 1) << (n_empty - 1) : 0;
+    for (int i = 0; i < COLS; i++) {
+        int n = p->len[i];
+        if (!n) continue;
+        const uint8_t *col = p->cards + at[i];
+        int run = 1;
+        while (run < n && RANK(col[n - run - 1]) == RANK(col[n - run]) + 1 && RED(col[n - run - 1]) != RED(col[n - run]))
+            run++;
+        int dj[64], dk[64], nd = 0;
+        for (int k = 1; k <= (run < most ? run : most); k++) {
+            const uint8_t *par = s->parents[col[n - k]];
+            for (int q = 1; q <= par[0]; q++)
+                if (top_of[par[q]] >= 0) dj[nd] = top_of[par[q]], dk[nd++] = k;
+        }
+        if (first_empty >= 0) {
+            int limit = run < most_to_empty ? run : most_to_empty;
+            if (limit == n) limit--; /* a whole column onto an empty one changes nothing */
+            for (int k = 1; k <= limit; k++) dj[nd] = first_empty, dk[nd++] = k;
+        }
+        double from = p->h - base[i];
+        for (int d = 0; d < nd; d++) {
+            int j = dj[d], k = dk[d];
+            Move m = {COLUMN, (uint8_t)i, COLUMN, (uint8_t)j, (uint8_t)k};
+            if (n > k && safe(col[n - k - 1], p->home)) { /* the card it shows may go home */
+                BUILT(m);
+                col = p->cards + at[i];
+                continue;
+            }
+            memcpy(joined, p->cards + at[j], p->len[j]);
+            memcpy(joined + p->len[j], col + n - k, k);
+            double h = from - base[j];
+            h = h + column_cost(col, n - k, p->home, w);
+            h = h + column_cost(joined, p->len[j] + k, p->home, w);
+            LAZY(m, h);
+            col = p->cards + at[i];
+        }
+    }
+    /* free cell to column: nothing new shows, so nothing new can go home */
+    for (int k = 0; k < p->ncells; k++) {
+        int c = p->cells[k], dj[3], nd = 0;
+        const uint8_t *par = s->parents[c];
+        for (int q = 1; q <= par[0]; q++)
+            if (top_of[par[q]] >= 0) dj[nd++] = top_of[par[q]];
+        if (first_empty >= 0) dj[nd++] = first_empty;
+        for (int d = 0; d < nd; d++) {
+            int j = dj[d];
+            memcpy(joined, p->cards + at[j], p->len[j]);
+            joined[p->len[j]] = (uint8_t)c;
+            double h = p->h - base[j];
+            h = h + column_cost(joined, p->len[j] + 1, p->home, w);
+            h = h - w[W_CELLS];
+            LAZY(((Move){CELL, (uint8_t)c, COLUMN, (uint8_t)j, 1}), h);
+        }
+    }
+    /* column to free cell */
+    if (free)
+        for (int i = 0; i < COLS; i++) {
+            int n = p->len[i];
+            if (!n) continue;
+            Move m = {COLUMN, (uint8_t)i, CELL, 0, 1};
+            if (n > 1 && safe(p->cards[at[i] + n - 2], p->home)) {
+                BUILT(m);
+                continue;
+            }
+            double h = p->h - base[i];
+            h = h + column_cost(p->cards + at[i], n - 1, p->home, w);
+            h = h + w[W_CELLS];
+            LAZY(m, h);
+        }
+#undef TOP
+#undef BUILT
+#undef LAZY
+    s->nodes++;
+    s->generated += s->order - before;
+    return 1;
+}
+
+/* The child a move taken from the heap leads to, with its line (LazyBestFirst.advance). */
+int child_of(const Search *s, const Entry *e, Pos *child, Move *line) {
+    const Pos *parent = &s->pos[e->parent];
+    if (e->built) return built(parent, e->move, child, line, s->w);
+    *child = *parent;
+    play(child, e->move);
+    child->h = e->h;
+    line[0] = e->move;
+    return 1;
+}
+
+/* The start as Python's FreeCellProblem and Search take it: scored, then settled. */
+int start_of(Search *s, const int *in, int n, Pos *p, Move *line) {
+    int k = 0, total = 0;
+    memset(p, 0, sizeof *p);
+#define NEXT(lo, hi) (k < n && in[k] >= (lo) && in[k] <= (hi) ? in[k++] : -1)
+    uint64_t seen = 0;
+    for (int i = 0; i < COLS; i++) {
+        int len = NEXT(0, 52);
+        if (len < 0 || total + len > 52) return -1;
+        for (int q = 0; q < len; q++) {
+            int c = NEXT(0, 51);
+            if (c < 0 || (seen >> c & 1)) return -1;
+            seen |= 1ULL << c, p->cards[total++] = (uint8_t)c;
+        }
+        p->len[i] = (uint8_t)len;
+    }
+    int cells = NEXT(0, CELLS);
+    if (cells < 0) return -1;
+    for (int q = 0; q < cells; q++) {
+        int c = NEXT(0, 51);
+        if (c < 0 || (seen >> c & 1) || (q && c <= p->cells[q - 1])) return -1;
+        seen |= 1ULL << c, p->cells[q] = (uint8_t)c;
+    }
+    p->ncells = (uint8_t)cells;
+    for (int suit = 0; suit < 4; suit++) {
+        int h = NEXT(0, 13);
+        if (h < 0) return -1;
+        p->home[suit] = (uint8_t)h;
+        for (int r = 0; r < 13; r++)
+            if ((r < h) == ((seen >> (13 * suit + r)) & 1)) return -1; /* each card once: home or out */
+    }
+    for (int c = 0; c < 52; c++) {
+        int count = NEXT(0, 2);
+        if (count < 0) return -1;
+        s->parents[c][0] = (uint8_t)count;
+        for (int q = 1; q <= count; q++) {
+            int t = NEXT(0, 51);
+            if (t < 0) return -1;
+            s->parents[c][q] = (uint8_t)t;
+        }
+    }
+#undef NEXT
+    if (k != n) return -1;
+    scored(p, s->w);
+    return settle(p, line, 0, s->w);
+}

@@ -1,0 +1,211 @@
+"""FreeCell's search in C (``fast.c`` and ``search.c``), through the platform layer
+(``game.platform.native_library``): one member of the solver's portfolio, the very search
+:class:`~game.games.freecell.solver.FreeCellProblem` and the lazy best-first walk make, step for
+step, in a fraction of the time. The portfolio's turns stay in Python
+(:class:`~game.solver.portfolio.Portfolio`), around two of these.
+
+For the same budget of positions it gives the same status, the same line of moves and the same
+counts (positions expanded, moves generated, positions met) as the Python search: the tests compare
+the two on the golden deals. Only a time limit can end them at different places: this one searches
+more positions in the time.
+
+It is built by ``pip install`` where a C compiler is (an optional extension: without one, the
+Python search runs, with the same results, slower). Setting ``SOLITAIRE_PURE_PYTHON=1`` leaves it
+unused. Standard FreeCell only: the family's other games (built by suit, kings only in an empty
+column, other numbers of cells and columns) keep the Python search.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from importlib.util import find_spec
+from typing import TYPE_CHECKING
+
+from game.core.cards import NO_CARD, RANK, SUIT
+from game.games.freecell.rules import FreeCellState
+from game.platform import native_library
+from game.solver.engine import Result, Stats, Status
+
+if TYPE_CHECKING:
+    from game.games.freecell.solver import FCMove
+    from game.platform.native import NativeLibrary
+
+PURE = "SOLITAIRE_PURE_PYTHON"
+STEP = 1024  # positions searched between two looks at the clock, when there is a time limit
+RUNNING, WON, LOST, UNKNOWN, NO_MEMORY = range(5)  # fc_step's answers (search.c)
+_STATUS = {RUNNING: Status.RUNNING, WON: Status.SOLVED, LOST: Status.UNSOLVABLE, UNKNOWN: Status.UNKNOWN}
+_KINDS = "cfh"  # fast.c's COLUMN, CELL, HOME: FCMove's src and dst
+
+
+class Library:
+    """The compiled search's functions, through the platform layer."""
+
+    def __init__(self, native: NativeLibrary) -> None:
+        self.new = native.function("fc_new", "ptr", "ints", "int", "floats", "u64")
+        self.step = native.function("fc_step", "int", "ptr", "u64", "int")
+        self.nodes = native.function("fc_nodes", "u64", "ptr")
+        self.generated = native.function("fc_generated", "u64", "ptr")
+        self.seen = native.function("fc_seen", "u64", "ptr")
+        self.line = native.function("fc_line", "int", "ptr", "ints", "int")
+        self.free = native.function("fc_free", "none", "ptr")
+        self.ints = native.ints
+
+
+def _load() -> Library | None:
+    """The compiled library, or None (not built, a browser, or the pure-Python path asked for)."""
+    if os.environ.get(PURE):
+        return None
+    try:
+        spec = find_spec("game.games.freecell._fast")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or spec.origin is None:
+        return None
+    native = native_library(spec.origin)
+    return Library(native) if native is not None else None
+
+
+LIB = _load()
+
+
+def available() -> bool:
+    return LIB is not None
+
+
+def handles(state: FreeCellState) -> bool:
+    """Whether the compiled search plays this position's game: standard FreeCell's layout."""
+    layout = state.layout
+    return not layout.by_suit and not layout.kings_only and len(state.cells) == 4 and len(state.tableau) == 8
+
+
+def position_input(state: FreeCellState) -> list[int]:
+    """The position as ``fc_new`` reads it (see fast.c), with each card's parents in the order the
+    Python search tries them (the iteration order of its sets, which the C search must follow)."""
+    from game.games.freecell.solver import PARENTS
+
+    out: list[int] = []
+    for col in state.tableau:
+        out += [len(col), *col]
+    cells = sorted(c for c in state.cells if c != NO_CARD)
+    out += [len(cells), *cells]
+    home = [0, 0, 0, 0]
+    for top in state.foundations:
+        if top != NO_CARD:
+            home[SUIT[top]] = RANK[top]
+    out += home
+    for parents in PARENTS:
+        out += [len(parents), *parents]
+    return out
+
+
+class FastSearch:
+    """One member of the portfolio: the search of ``state`` led by ``weights`` within ``max_nodes``
+    positions and ``max_seconds`` (the face of a :class:`~game.solver.engine.Search` that
+    :class:`~game.solver.portfolio.Portfolio` uses)."""
+
+    def __init__(
+        self,
+        state: FreeCellState,
+        weights: tuple[float, ...],
+        max_nodes: int,
+        max_seconds: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        assert LIB is not None, "the compiled search is not built"
+        self.lib = LIB
+        self.max_seconds = max_seconds
+        self.clock = clock
+        self.moves: list[FCMove] = []
+        self.exhausted = False
+        self._cancelled = False
+        self._elapsed = 0.0
+        self._counts = (0, 0)  # nodes and generated, once the C side's memory is given back
+        # the positions met as Search counts them: at the end of each step (none before the first)
+        self._seen = 0
+        data = position_input(state)
+        self._handle: int | None = self.lib.new(data, len(data), list(weights), max(0, max_nodes))
+        if not self._handle:
+            raise ValueError("the compiled search could not read this position")
+        self.status = Status.RUNNING
+        self._read(self.lib.step(self._handle, 0, 0))  # won at the start, or out of memory at once
+
+    @property
+    def stats(self) -> Stats:
+        nodes, generated = self._live_counts() if self._handle else self._counts
+        return Stats(nodes=nodes, generated=generated, seen=self._seen, seconds=self._elapsed)
+
+    def _live_counts(self) -> tuple[int, int]:
+        return self.lib.nodes(self._handle), self.lib.generated(self._handle)
+
+    def step(self, budget: int = 1000) -> Status:
+        """Expand up to ``budget`` positions (as :meth:`Search.step`): the time is looked at every
+        ``STEP`` positions, and once it is spent the search stops as a cancelled one does."""
+        if self.status is not Status.RUNNING or not self._handle:
+            return self.status
+        began = self.clock()
+        try:
+            left = budget
+            while True:
+                over = self.max_seconds is not None and self._elapsed + self.clock() - began > self.max_seconds
+                chunk = left if self.max_seconds is None else min(left, STEP)
+                code = self.lib.step(self._handle, chunk, int(self._cancelled or over))
+                left -= chunk
+                if code != RUNNING or left <= 0:
+                    break
+        finally:
+            self._elapsed += self.clock() - began
+            self._seen = self.lib.seen(self._handle)
+        self._read(code)
+        return self.status
+
+    def _read(self, code: int) -> None:
+        """The status fc_step gave; once over, the line read and the C side's memory given back."""
+        if code == NO_MEMORY:
+            self._finish()
+            raise MemoryError("the compiled FreeCell search ran out of memory")
+        self.status = _STATUS[code]
+        self.exhausted = code == LOST
+        if code != RUNNING:
+            if code == WON:
+                self.moves = self._line()
+            self._finish()
+
+    def _line(self) -> list[FCMove]:
+        from game.games.freecell.solver import FCMove
+
+        room = 1024
+        while True:
+            out = self.lib.ints(5 * room)
+            n = self.lib.line(self._handle, out, room)
+            if n <= room:
+                break
+            room = n
+        ints = [out[k] for k in range(5 * n)]
+        return [
+            FCMove(_KINDS[ints[k]], ints[k + 1], _KINDS[ints[k + 2]], ints[k + 3], ints[k + 4])
+            for k in range(0, 5 * n, 5)
+        ]
+
+    def _finish(self) -> None:
+        if self._handle:
+            self._counts = self._live_counts()
+            self.lib.free(self._handle)
+            self._handle = None
+
+    def cancel(self) -> None:
+        """As :meth:`Search.cancel`: the next step stops the search (UNKNOWN)."""
+        self._cancelled = True
+
+    def run(self) -> Result[FCMove]:
+        while self.step(5000) is Status.RUNNING:
+            pass
+        return self.result()
+
+    def result(self) -> Result[FCMove]:
+        return Result(self.status, list(self.moves), self.stats)
+
+    def __del__(self) -> None:
+        if getattr(self, "_handle", None):
+            self.lib.free(self._handle)
