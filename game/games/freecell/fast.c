@@ -49,9 +49,18 @@ static void starts(const Pos *p, int *at) {
     for (int i = 0; i < COLS; i++) at[i] = a, a += p->len[i];
 }
 
+/* The next card of each suit not home, as a set of card bits: the cards a column's digging counts. */
+static uint64_t wanted_of(const uint8_t *home) {
+    uint64_t wanted = 0;
+    for (int suit = 0; suit < 4; suit++)
+        if (home[suit] < 13) wanted |= 1ULL << (13 * suit + home[suit]);
+    return wanted;
+}
+
 /* A column's share of the score (solver._column_cost): cards lying on a lower card, and the cards
- * on top of each suit's next card, weighed; an empty column lowers the score. */
-static double column_cost(const uint8_t *col, int n, const uint8_t *home, const double *w) {
+ * on top of each suit's next card (`wanted`), weighed; an empty column lowers the score. The counts
+ * are whole numbers, so counting them in one pass changes no bit of the result. */
+static double column_cost(const uint8_t *col, int n, uint64_t wanted, const double *w) {
     if (!n) return -w[W_EMPTY];
     int blocking = 0, low = 99, dig = 0;
     for (int k = 0; k < n; k++) {
@@ -60,15 +69,7 @@ static double column_cost(const uint8_t *col, int n, const uint8_t *home, const 
             blocking++;
         else
             low = r;
-    }
-    for (int suit = 0; suit < 4; suit++) {
-        if (home[suit] >= 13) continue;
-        int wanted = 13 * suit + home[suit];
-        for (int k = 0; k < n; k++)
-            if (col[k] == wanted) {
-                dig += n - 1 - k;
-                break;
-            }
+        if (wanted >> col[k] & 1) dig += n - 1 - k;
     }
     double a = w[W_BLOCK] * (double)blocking, b = w[W_DIG] * (double)dig;
     return a + b;
@@ -78,8 +79,9 @@ static double column_cost(const uint8_t *col, int n, const uint8_t *home, const 
 static void scored(Pos *p, const double *w) {
     int at[COLS], sum = p->home[0] + p->home[1] + p->home[2] + p->home[3];
     starts(p, at);
+    uint64_t wanted = wanted_of(p->home);
     double h = (double)(52 - sum) + w[W_CELLS] * (double)p->ncells;
-    for (int i = 0; i < COLS; i++) h += column_cost(p->cards + at[i], p->len[i], p->home, w);
+    for (int i = 0; i < COLS; i++) h += column_cost(p->cards + at[i], p->len[i], wanted, w);
     p->h = h;
 }
 
@@ -165,19 +167,18 @@ static int settle(Pos *p, Move *line, int len, const double *w) {
     }
 }
 
-/* The canonical key (FreeCellProblem.key): the columns sorted, each closed by 0xFF, then the cells,
- * then 0xFE to the end. The foundations follow from the cards left, so they need no place. */
+/* The canonical key (FreeCellProblem.key): the columns as a multiset, then the cells. No two
+ * columns share a card, so sorting them by their first card (the empty ones first) gives one order
+ * for every arrangement of the same columns, as Python's sorting of the tuples does: each column is
+ * written closed by 0xFF, then the cells, then 0xFE to the end. The foundations follow from the
+ * cards left, so they need no place. */
 void key_of(const Pos *p, uint8_t *key) {
-    int at[COLS], order[COLS];
+    int at[COLS], order[COLS], first[COLS];
     starts(p, at);
     for (int i = 0; i < COLS; i++) {
+        first[i] = p->len[i] ? p->cards[at[i]] : -1;
         int k = i;
-        while (k > 0) {
-            int a = order[k - 1], n = p->len[a] < p->len[i] ? p->len[a] : p->len[i];
-            int c = memcmp(p->cards + at[a], p->cards + at[i], n);
-            if (c < 0 || (c == 0 && p->len[a] <= p->len[i])) break;
-            order[k] = a, k--;
-        }
+        while (k > 0 && first[order[k - 1]] > first[i]) order[k] = order[k - 1], k--;
         order[k] = i;
     }
     int n = 0;
@@ -213,10 +214,11 @@ int expand(Search *s, uint32_t id) {
     Line line;
     Pos child;
     uint64_t before = s->order;
+    uint64_t wanted = wanted_of(p->home);
     starts(p, at);
     memset(top_of, -1, sizeof top_of);
     for (int j = 0; j < COLS; j++) {
-        base[j] = column_cost(p->cards + at[j], p->len[j], p->home, w);
+        base[j] = column_cost(p->cards + at[j], p->len[j], wanted, w);
         if (p->len[j])
             top_of[p->cards[at[j] + p->len[j] - 1]] = j;
         else if (n_empty++ == 0)
@@ -274,8 +276,8 @@ int expand(Search *s, uint32_t id) {
             memcpy(joined, p->cards + at[j], p->len[j]);
             memcpy(joined + p->len[j], col + n - k, k);
             double h = from - base[j];
-            h = h + column_cost(col, n - k, p->home, w);
-            h = h + column_cost(joined, p->len[j] + k, p->home, w);
+            h = h + column_cost(col, n - k, wanted, w);
+            h = h + column_cost(joined, p->len[j] + k, wanted, w);
             LAZY(m, h);
             col = p->cards + at[i];
         }
@@ -292,7 +294,7 @@ int expand(Search *s, uint32_t id) {
             memcpy(joined, p->cards + at[j], p->len[j]);
             joined[p->len[j]] = (uint8_t)c;
             double h = p->h - base[j];
-            h = h + column_cost(joined, p->len[j] + 1, p->home, w);
+            h = h + column_cost(joined, p->len[j] + 1, wanted, w);
             h = h - w[W_CELLS];
             LAZY(((Move){CELL, (uint8_t)c, COLUMN, (uint8_t)j, 1}), h);
         }
@@ -308,7 +310,7 @@ int expand(Search *s, uint32_t id) {
                 continue;
             }
             double h = p->h - base[i];
-            h = h + column_cost(p->cards + at[i], n - 1, p->home, w);
+            h = h + column_cost(p->cards + at[i], n - 1, wanted, w);
             h = h + w[W_CELLS];
             LAZY(m, h);
         }

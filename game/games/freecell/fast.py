@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from functools import cache
 from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
@@ -80,11 +81,20 @@ def handles(state: FreeCellState) -> bool:
     return not layout.by_suit and not layout.kings_only and len(state.cells) == 4 and len(state.tableau) == 8
 
 
-def position_input(state: FreeCellState) -> list[int]:
-    """The position as ``fc_new`` reads it (see fast.c), with each card's parents in the order the
-    Python search tries them (the iteration order of its sets, which the C search must follow)."""
+@cache
+def _parents_input() -> tuple[int, ...]:
+    """Each card's parents as ``fc_new`` reads them, in the order the Python search tries them (the
+    iteration order of its sets, which the C search must follow rather than guess)."""
     from game.games.freecell.solver import PARENTS
 
+    out: list[int] = []
+    for parents in PARENTS:
+        out += [len(parents), *parents]
+    return tuple(out)
+
+
+def position_input(state: FreeCellState) -> list[int]:
+    """The position as ``fc_new`` reads it (see fast.c)."""
     out: list[int] = []
     for col in state.tableau:
         out += [len(col), *col]
@@ -94,10 +104,7 @@ def position_input(state: FreeCellState) -> list[int]:
     for top in state.foundations:
         if top != NO_CARD:
             home[SUIT[top]] = RANK[top]
-    out += home
-    for parents in PARENTS:
-        out += [len(parents), *parents]
-    return out
+    return out + home + list(_parents_input())
 
 
 class FastSearch:
@@ -182,7 +189,7 @@ class FastSearch:
             if n <= room:
                 break
             room = n
-        ints = [out[k] for k in range(5 * n)]
+        ints: list[int] = out[: 5 * n]
         return [
             FCMove(_KINDS[ints[k]], ints[k + 1], _KINDS[ints[k + 2]], ints[k + 3], ints[k + 4])
             for k in range(0, 5 * n, 5)
