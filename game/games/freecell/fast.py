@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
@@ -128,9 +128,9 @@ class FastSearch:
         self.exhausted = False
         self._cancelled = False
         self._elapsed = 0.0
-        self._counts = (0, 0)  # nodes and generated, once the C side's memory is given back
-        # the positions met as Search counts them: at the end of each step (none before the first)
-        self._seen = 0
+        # the counts as of the last call to the C side (they change in no other place), and the
+        # positions met as Search counts them: at the end of each step (none before the first)
+        self._nodes = self._generated = self._seen = 0
         data = position_input(state)
         self._handle: int | None = self.lib.new(data, len(data), list(weights), max(0, max_nodes))
         if not self._handle:
@@ -140,11 +140,7 @@ class FastSearch:
 
     @property
     def stats(self) -> Stats:
-        nodes, generated = self._live_counts() if self._handle else self._counts
-        return Stats(nodes=nodes, generated=generated, seen=self._seen, seconds=self._elapsed)
-
-    def _live_counts(self) -> tuple[int, int]:
-        return self.lib.nodes(self._handle), self.lib.generated(self._handle)
+        return Stats(nodes=self._nodes, generated=self._generated, seen=self._seen, seconds=self._elapsed)
 
     def step(self, budget: int = 1000) -> Status:
         """Expand up to ``budget`` positions (as :meth:`Search.step`): the time is looked at every
@@ -169,6 +165,7 @@ class FastSearch:
 
     def _read(self, code: int) -> None:
         """The status fc_step gave; once over, the line read and the C side's memory given back."""
+        self._nodes, self._generated = self.lib.nodes(self._handle), self.lib.generated(self._handle)
         if code == NO_MEMORY:
             self._finish()
             raise MemoryError("the compiled FreeCell search ran out of memory")
@@ -190,14 +187,12 @@ class FastSearch:
                 break
             room = n
         ints: list[int] = out[: 5 * n]
-        return [
-            FCMove(_KINDS[ints[k]], ints[k + 1], _KINDS[ints[k + 2]], ints[k + 3], ints[k + 4])
-            for k in range(0, 5 * n, 5)
-        ]
+        move = partial(tuple.__new__, FCMove)  # without the named tuple's Python-level __new__, as solver.py
+        fives = zip(*[iter(ints)] * 5, strict=True)  # the ints five at a time
+        return [move((_KINDS[src], src_i, _KINDS[dst], dst_i, size)) for src, src_i, dst, dst_i, size in fives]
 
     def _finish(self) -> None:
         if self._handle:
-            self._counts = self._live_counts()
             self.lib.free(self._handle)
             self._handle = None
 
