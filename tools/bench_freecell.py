@@ -3,14 +3,16 @@ deals A-B, side by side on this machine: each one's CPU time, its counts and the
 item 3: ours at most 5 times fc-solve's).
 
     python tools/bench_freecell.py [--deals 1-300] [--preset lg] [--max-nodes 5000000] [--time-limit 10]
+                                   [--chunk 1000]
 
 Ours: ``python -m game solve freecell``'s search of each deal in this process (the deal dealt, the
 solver's portfolio run within the budget), its CPU time counted apart from the line's conversion to
 the rules' moves and their replay to a win, which ``solve`` also does and fc-solve's range solver,
 printing verdicts only, does not (that time is printed too). Whether the compiled search ran (or the
 Python one: no C compiler at install, or SOLITAIRE_PURE_PYTHON=1) is printed. fc-solve: its range
-solver (``freecell-solver-range-parallel-solve A B 1 -l PRESET``) in one process, its CPU time read
-from the operating system (user + system). Run it on one core for figures that mean something on a
+solver (``freecell-solver-range-parallel-solve A B 1 -l PRESET``), its CPU time read from the
+operating system (user + system). The two take turns, a chunk of deals each, so that a load that comes
+and goes on the machine weighs on both alike. Run it on one core for figures that mean something on a
 shared machine: ``taskset -c 1 python tools/bench_freecell.py``.
 """
 
@@ -24,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -37,43 +40,46 @@ from game.solver.api import rules_moves
 from game.solver.engine import Status
 
 RANGE_SOLVER = "freecell-solver-range-parallel-solve"
+STATUSES = (Status.SOLVED, Status.UNSOLVABLE, Status.UNKNOWN)
 
 
-def ours(first: int, last: int, max_nodes: int, seconds: float) -> tuple[dict[Status, int], float, float, int]:
-    """Our counts by status, the search's CPU seconds, the CPU seconds of turning the lines into the
-    rules' moves and replaying them to a win, and the positions searched."""
-    counts = dict.fromkeys((Status.SOLVED, Status.UNSOLVABLE, Status.UNKNOWN), 0)
-    rules, search, replay, positions = FreeCell(), 0.0, 0.0, 0
-    SOLVER.make(start(DealId.make("freecell", first))[1], 1, None, False).run()  # the modules imported first
-    for n in range(first, last + 1):
-        began = time.process_time()
-        state = start(DealId.make("freecell", n))[1]
-        result = SOLVER.make(state, max_nodes, seconds, False).run()
-        searched = time.process_time()
-        search += searched - began
-        counts[result.status] += 1
-        positions += result.stats.nodes
-        if result.status is Status.SOLVED:
-            s = state
-            for m in rules_moves(SOLVER, state, result.moves):
-                s, _ = rules.apply(s, m)
-            if not rules.is_won(s):
-                raise AssertionError(f"deal {n}: the solver's line does not win")
-        replay += time.process_time() - searched
-    return counts, search, replay, positions
+@dataclass
+class Ours:
+    """Our search's tally: deals by status, CPU seconds searching (the deal dealt, the portfolio
+    run), CPU seconds turning the lines into the rules' moves and replaying them to a win, positions."""
+
+    counts: dict[Status, int] = field(default_factory=lambda: dict.fromkeys(STATUSES, 0))
+    search: float = 0.0
+    replay: float = 0.0
+    positions: int = 0
+
+    def run(self, first: int, last: int, max_nodes: int, seconds: float) -> None:
+        rules = FreeCell()
+        for n in range(first, last + 1):
+            began = time.process_time()
+            state = start(DealId.make("freecell", n))[1]
+            result = SOLVER.make(state, max_nodes, seconds, False).run()
+            searched = time.process_time()
+            self.search += searched - began
+            self.counts[result.status] += 1
+            self.positions += result.stats.nodes
+            if result.status is Status.SOLVED:
+                s = state
+                for m in rules_moves(SOLVER, state, result.moves):
+                    s, _ = rules.apply(s, m)
+                if not rules.is_won(s):
+                    raise AssertionError(f"deal {n}: the solver's line does not win")
+            self.replay += time.process_time() - searched
 
 
-def fc_solve(first: int, last: int, preset: str) -> tuple[int, int, float] | None:
-    """fc-solve's range solver: deals solved, deals it gave up on or found unsolvable, its CPU seconds."""
-    exe = shutil.which(RANGE_SOLVER)
-    if exe is None:
-        return None
+def fc_solve(first: int, last: int, preset: str) -> tuple[int, float]:
+    """fc-solve's range solver: the deals it left unsolved (found unsolvable or gave up on), its CPU seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run([exe, str(first), str(last), "1", "-l", preset], capture_output=True, text=True, check=True)
+    command = [RANGE_SOLVER, str(first), str(last), "1", "-l", preset]
+    out = subprocess.run(command, capture_output=True, text=True, check=True)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    unsolved = sum(line.startswith(("Unsolved Board", "Intractable Board")) for line in out.stdout.splitlines())
-    return last - first + 1 - unsolved, unsolved, cpu
+    return sum(line.startswith(("Unsolved Board", "Intractable Board")) for line in out.stdout.splitlines()), cpu
 
 
 def main() -> int:
@@ -82,32 +88,40 @@ def main() -> int:
     parser.add_argument("--preset", default="lg", help="fc-solve's preset (default lg, its 'looking glass')")
     parser.add_argument("--max-nodes", type=int, default=5_000_000, help="our budget per deal, as solve's default")
     parser.add_argument("--time-limit", type=float, default=10.0, help="our seconds per deal, as solve's default")
+    parser.add_argument("--chunk", type=int, default=1000, help="deals each side runs before the other's turn")
     args = parser.parse_args()
     a, _, b = args.deals.partition("-")
     first, last = int(a), int(b or a)
+    if shutil.which(RANGE_SOLVER) is None:
+        print(f"{RANGE_SOLVER} is not installed (Debian: freecell-solver-bin)")
+        return 1
     usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     print(
         f"machine: {os.cpu_count()} cores, {usable} usable by this run; {platform.python_implementation()} "
-        f"{platform.python_version()}; deals {first}-{last}"
-    )
-    way = "compiled (game/games/freecell/fast.c)" if fast.available() else "pure Python"
-    counts, search, replay, positions = ours(first, last, args.max_nodes, args.time_limit)
-    print(
-        f"ours, {way}: won {counts[Status.SOLVED]}, proved lost {counts[Status.UNSOLVABLE]}, "
-        f"unknown {counts[Status.UNKNOWN]}; {positions:,} positions; search CPU {search:.2f} s "
-        f"(+ {replay:.2f} s turning the lines into the rules' moves and replaying them)",
+        f"{platform.python_version()}; deals {first}-{last}, {args.chunk} at a time by each side in turn",
         flush=True,
     )
-    ref = fc_solve(first, last, args.preset)
-    if ref is None:
-        print(f"fc-solve: {RANGE_SOLVER} is not installed (Debian: freecell-solver-bin)")
-        return 0
-    solved, unsolved, cpu = ref
+    SOLVER.make(start(DealId.make("freecell", first))[1], 1, None, False).run()  # the modules imported first
+    ours, unsolved, cpu = Ours(), 0, 0.0
+    for lo in range(first, last + 1, args.chunk):  # in turns, so that the machine's load falls on both alike
+        hi = min(last, lo + args.chunk - 1)
+        ours.run(lo, hi, args.max_nodes, args.time_limit)
+        left, took = fc_solve(lo, hi, args.preset)
+        unsolved, cpu = unsolved + left, cpu + took
+    way = "compiled (game/games/freecell/fast.c)" if fast.available() else "pure Python"
+    counts = ours.counts
+    print(
+        f"ours, {way}: won {counts[Status.SOLVED]}, proved lost {counts[Status.UNSOLVABLE]}, "
+        f"unknown {counts[Status.UNKNOWN]}; {ours.positions:,} positions; search CPU {ours.search:.2f} s "
+        f"(+ {ours.replay:.2f} s turning the lines into the rules' moves and replaying them)"
+    )
+    solved = last - first + 1 - unsolved
     print(
         f"fc-solve, {RANGE_SOLVER} -l {args.preset}: solved {solved}, unsolved or gave up {unsolved}; CPU {cpu:.2f} s"
     )
     if cpu > 0:
-        print(f"ratio, ours / fc-solve: search {search / cpu:.2f}, with the replay {(search + replay) / cpu:.2f}")
+        whole = ours.search + ours.replay
+        print(f"ratio, ours / fc-solve: search {ours.search / cpu:.2f}, with the replay {whole / cpu:.2f}")
     return 0
 
 
