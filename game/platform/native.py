@@ -33,12 +33,22 @@ class NativeLibrary:
         native.restype = KINDS[result]
         native.argtypes = [KINDS[p] for p in params]
 
+        if not any(kind in ARRAYS for kind in params):
+            plain: Callable[..., Any] = native  # plain values only: ctypes converts them, no Python call around
+            return plain
+
         def call(*args: Any) -> Any:
             return native(
                 *(_array(a, ARRAYS[kind]) if kind in ARRAYS else a for a, kind in zip(args, params, strict=True))
             )
 
         return call
+
+    @staticmethod
+    def array(values: Sequence[float], kind: str) -> Any:
+        """``values`` as an ``ints`` or ``floats`` parameter, converted once, for a caller that
+        passes the same list again and again."""
+        return _array(values, ARRAYS[kind])
 
     @staticmethod
     def ints(count: int) -> Any:

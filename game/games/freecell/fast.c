@@ -20,10 +20,11 @@
  * the family's other games to Python).
  *
  * Cards are 0-51: suit * 13 + rank - 1, suits spades, hearts, diamonds, clubs.
- * fc_new(input, n, weights, most): input = per column its length and cards (bottom first), the
- * number of cells used and their cards (sorted), the four foundations' ranks, then for each card
- * its parents (the cards it may go on): their count and the cards; weights = solver.WEIGHTS' five;
- * most = the member's budget of positions. NULL if the input is not a position of this game.
+ * fc_new(input, n, parents, weights, most): input = per column its length and cards (bottom first),
+ * the number of cells used and their cards (sorted), the four foundations' ranks; parents = for
+ * each card three ints, the number of its parents (the cards it may go on) and those cards;
+ * weights = solver.WEIGHTS' five; most = the member's budget of positions. NULL if the input is not
+ * a position of this game.
  * fc_step(s, budget, cancelled): up to budget more positions; 0 running, 1 won, 2 lost (every
  * position searched), 3 unknown (the budget spent or cancelled), 4 out of memory.
  * fc_line(s, out, room): the winning line, five ints a move (src kind, src, dst kind, dst, size;
@@ -201,6 +202,36 @@ static int built(const Pos *parent, Move m, Pos *child, Move *line, const double
     return settle(child, line, 1, w);
 }
 
+/* The score (without depth) of the position a lazy move leads to (FreeCellProblem.moves): its
+ * parent's with the changed columns' shares swapped, the same operations in the same order.
+ * `from` and `to`: the parent's shares of the column the move takes from and the one it puts on.
+ * Worked out when the move is pushed, for its score, and again when it is taken, for its position:
+ * most moves are never taken, so the heap keeps no room for it. */
+static double lazy_h(const Pos *p, const int *at, Move m, double from, double to, uint64_t wanted, const double *w) {
+    uint8_t joined[52];
+    if (m.src == CELL) { /* free cell to column */
+        int j = m.dst_i;
+        memcpy(joined, p->cards + at[j], p->len[j]);
+        joined[p->len[j]] = m.src_i;
+        double h = p->h - to;
+        h = h + column_cost(joined, p->len[j] + 1, wanted, w);
+        return h - w[W_CELLS];
+    }
+    const uint8_t *col = p->cards + at[m.src_i];
+    int n = p->len[m.src_i];
+    double h = p->h - from;
+    if (m.dst == CELL) { /* column to free cell */
+        h = h + column_cost(col, n - 1, wanted, w);
+        return h + w[W_CELLS];
+    }
+    int j = m.dst_i, k = m.size; /* column to column */
+    memcpy(joined, p->cards + at[j], p->len[j]);
+    memcpy(joined + p->len[j], col + n - k, k);
+    h = h - to;
+    h = h + column_cost(col, n - k, wanted, w);
+    return h + column_cost(joined, p->len[j] + k, wanted, w);
+}
+
 /* Every move from the expanded position `id`, pushed in FreeCellProblem.moves' order, each scored:
  * a lazy move by its parent's score with the changed columns' shares swapped, a move the
  * foundations follow by its settled child. 0 when out of memory. */
@@ -210,7 +241,6 @@ int expand(Search *s, uint32_t id) {
     int depth = (int)s->depth[id];
     int at[COLS], top_of[52], first_empty = -1, n_empty = 0, free = CELLS - p->ncells;
     double base[COLS];
-    uint8_t joined[52];
     Line line;
     Pos child;
     uint64_t before = s->order;
@@ -230,12 +260,13 @@ int expand(Search *s, uint32_t id) {
     do {                                                                      \
         int len_ = built(p, (m), &child, line, w);                            \
         double sc_ = child.h + w[W_DEPTH] * (double)(depth + len_);           \
-        if (!push(s, sc_, id, (m), 1, child.h)) return 0;                     \
+        if (!push(s, sc_, id, (m), 1)) return 0;                              \
         p = &s->pos[id];                                                      \
     } while (0)
-#define LAZY(m, h)                                                            \
+#define LAZY(m, from, to)                                                     \
     do {                                                                      \
-        if (!push(s, (h) + step, id, (m), 0, (h))) return 0;                  \
+        double h_ = lazy_h(p, at, (m), (from), (to), wanted, w);              \
+        if (!push(s, h_ + step, id, (m), 0)) return 0;                        \
         p = &s->pos[id];                                                      \
     } while (0)
     /* home: the foundations change, so the child is settled and scored from scratch */
@@ -264,7 +295,6 @@ int expand(Search *s, uint32_t id) {
             if (limit == n) limit--; /* a whole column onto an empty one changes nothing */
             for (int k = 1; k <= limit; k++) dj[nd] = first_empty, dk[nd++] = k;
         }
-        double from = p->h - base[i];
         for (int d = 0; d < nd; d++) {
             int j = dj[d], k = dk[d];
             Move m = {COLUMN, (uint8_t)i, COLUMN, (uint8_t)j, (uint8_t)k};
@@ -273,12 +303,7 @@ int expand(Search *s, uint32_t id) {
                 col = p->cards + at[i];
                 continue;
             }
-            memcpy(joined, p->cards + at[j], p->len[j]);
-            memcpy(joined + p->len[j], col + n - k, k);
-            double h = from - base[j];
-            h = h + column_cost(col, n - k, wanted, w);
-            h = h + column_cost(joined, p->len[j] + k, wanted, w);
-            LAZY(m, h);
+            LAZY(m, base[i], base[j]);
             col = p->cards + at[i];
         }
     }
@@ -291,12 +316,7 @@ int expand(Search *s, uint32_t id) {
         if (first_empty >= 0) dj[nd++] = first_empty;
         for (int d = 0; d < nd; d++) {
             int j = dj[d];
-            memcpy(joined, p->cards + at[j], p->len[j]);
-            joined[p->len[j]] = (uint8_t)c;
-            double h = p->h - base[j];
-            h = h + column_cost(joined, p->len[j] + 1, wanted, w);
-            h = h - w[W_CELLS];
-            LAZY(((Move){CELL, (uint8_t)c, COLUMN, (uint8_t)j, 1}), h);
+            LAZY(((Move){CELL, (uint8_t)c, COLUMN, (uint8_t)j, 1}), 0.0, base[j]);
         }
     }
     /* column to free cell */
@@ -309,10 +329,7 @@ int expand(Search *s, uint32_t id) {
                 BUILT(m);
                 continue;
             }
-            double h = p->h - base[i];
-            h = h + column_cost(p->cards + at[i], n - 1, wanted, w);
-            h = h + w[W_CELLS];
-            LAZY(m, h);
+            LAZY(m, base[i], 0.0);
         }
 #undef TOP
 #undef BUILT
@@ -325,16 +342,26 @@ int expand(Search *s, uint32_t id) {
 /* The child a move taken from the heap leads to, with its line (LazyBestFirst.advance). */
 int child_of(const Search *s, const Entry *e, Pos *child, Move *line) {
     const Pos *parent = &s->pos[e->parent];
-    if (e->built) return built(parent, e->move, child, line, s->w);
+    const double *w = s->w;
+    Move m = e->move;
+    if (e->built) return built(parent, m, child, line, w);
+    int at[COLS];
+    uint64_t wanted = wanted_of(parent->home);
+    starts(parent, at);
+    double from = m.src == COLUMN ? column_cost(parent->cards + at[m.src_i], parent->len[m.src_i], wanted, w) : 0.0;
+    double to = m.dst == COLUMN ? column_cost(parent->cards + at[m.dst_i], parent->len[m.dst_i], wanted, w) : 0.0;
+    double h = lazy_h(parent, at, m, from, to, wanted, w);
     *child = *parent;
-    play(child, e->move);
-    child->h = e->h;
+    play(child, m);
+    child->h = h;
     line[0] = e->move;
     return 1;
 }
 
-/* The start as Python's FreeCellProblem and Search take it: scored, then settled. */
-int start_of(Search *s, const int *in, int n, Pos *p, Move *line) {
+/* The start as Python's FreeCellProblem and Search take it: scored, then settled. Each card at most
+ * once on the table; as in Python, a position may lack cards (a test's few cards), since within one
+ * search the cards left still say which are home, so the key stays canonical. */
+int start_of(Search *s, const int *in, int n, const int *parents, Pos *p, Move *line) {
     int k = 0, total = 0;
     memset(p, 0, sizeof *p);
 #define NEXT(lo, hi) (k < n && in[k] >= (lo) && in[k] <= (hi) ? in[k++] : -1)
@@ -361,21 +388,15 @@ int start_of(Search *s, const int *in, int n, Pos *p, Move *line) {
         int h = NEXT(0, 13);
         if (h < 0) return -1;
         p->home[suit] = (uint8_t)h;
-        for (int r = 0; r < 13; r++)
-            if ((r < h) == ((seen >> (13 * suit + r)) & 1)) return -1; /* each card once: home or out */
-    }
-    for (int c = 0; c < 52; c++) {
-        int count = NEXT(0, 2);
-        if (count < 0) return -1;
-        s->parents[c][0] = (uint8_t)count;
-        for (int q = 1; q <= count; q++) {
-            int t = NEXT(0, 51);
-            if (t < 0) return -1;
-            s->parents[c][q] = (uint8_t)t;
-        }
     }
 #undef NEXT
     if (k != n) return -1;
+    for (int c = 0; c < 52; c++) {
+        const int *q = parents + 3 * c;
+        if (q[0] < 0 || q[0] > 2 || (q[0] > 0 && (q[1] < 0 || q[1] > 51)) || (q[0] > 1 && (q[2] < 0 || q[2] > 51)))
+            return -1;
+        for (int k = 0; k < 3; k++) s->parents[c][k] = (uint8_t)(k <= q[0] ? q[k] : 0);
+    }
     scored(p, s->w);
     return settle(p, line, 0, s->w);
 }

@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cached_property, partial
 from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
@@ -44,7 +44,8 @@ class Library:
     """The compiled search's functions, through the platform layer."""
 
     def __init__(self, native: NativeLibrary) -> None:
-        self.new = native.function("fc_new", "ptr", "ints", "int", "floats", "u64")
+        self.native = native
+        self.new = native.function("fc_new", "ptr", "ints", "int", "ints", "floats", "u64")
         self.step = native.function("fc_step", "int", "ptr", "u64", "int")
         self.nodes = native.function("fc_nodes", "u64", "ptr")
         self.generated = native.function("fc_generated", "u64", "ptr")
@@ -52,6 +53,26 @@ class Library:
         self.line = native.function("fc_line", "int", "ptr", "ints", "int")
         self.free = native.function("fc_free", "none", "ptr")
         self.ints = native.ints
+        self._weights: dict[tuple[float, ...], object] = {}  # each weighting, converted once
+
+    @cached_property
+    def parents(self) -> object:
+        """Each card's parents as ``fc_new`` reads them, three ints a card (their number, the cards),
+        in the order the Python search tries them (the iteration order of its sets, which the C search
+        must follow rather than guess); converted once, at the first search (solver.py imports this
+        module before it has them)."""
+        from game.games.freecell.solver import PARENTS
+
+        out: list[int] = []
+        for parents in PARENTS:
+            out += [len(parents), *parents, *[0] * (2 - len(parents))]
+        return self.native.array(out, "ints")
+
+    def weights(self, weights: tuple[float, ...]) -> object:
+        got = self._weights.get(weights)
+        if got is None:
+            got = self._weights[weights] = self.native.array(weights, "floats")
+        return got
 
 
 def _load() -> Library | None:
@@ -81,18 +102,6 @@ def handles(state: FreeCellState) -> bool:
     return not layout.by_suit and not layout.kings_only and len(state.cells) == 4 and len(state.tableau) == 8
 
 
-@cache
-def _parents_input() -> tuple[int, ...]:
-    """Each card's parents as ``fc_new`` reads them, in the order the Python search tries them (the
-    iteration order of its sets, which the C search must follow rather than guess)."""
-    from game.games.freecell.solver import PARENTS
-
-    out: list[int] = []
-    for parents in PARENTS:
-        out += [len(parents), *parents]
-    return tuple(out)
-
-
 def position_input(state: FreeCellState) -> list[int]:
     """The position as ``fc_new`` reads it (see fast.c)."""
     out: list[int] = []
@@ -104,7 +113,7 @@ def position_input(state: FreeCellState) -> list[int]:
     for top in state.foundations:
         if top != NO_CARD:
             home[SUIT[top]] = RANK[top]
-    return out + home + list(_parents_input())
+    return out + home
 
 
 class FastSearch:
@@ -132,7 +141,8 @@ class FastSearch:
         # positions met as Search counts them: at the end of each step (none before the first)
         self._nodes = self._generated = self._seen = 0
         data = position_input(state)
-        self._handle: int | None = self.lib.new(data, len(data), list(weights), max(0, max_nodes))
+        weighed = self.lib.weights(weights)
+        self._handle: int | None = self.lib.new(data, len(data), self.lib.parents, weighed, max(0, max_nodes))
         if not self._handle:
             raise ValueError("the compiled search could not read this position")
         self.status = Status.RUNNING

@@ -13,6 +13,11 @@
 
 enum { RUNNING, WON, LOST, UNKNOWN, NO_MEMORY };
 
+/* The heap's children a node: four, so a move taken from it goes down half as many levels as in a
+ * binary heap, each level's entries side by side in memory. Any heap takes the moves in one order:
+ * no two have the same (score, order). */
+#define ARITY 4
+
 static int before(const Entry *a, const Entry *b) {
     return a->score < b->score || (a->score == b->score && a->order < b->order);
 }
@@ -28,12 +33,12 @@ static int grow(void **p, uint64_t *room, uint64_t need, size_t size) {
 }
 
 /* A move on the heap (each gets the next order, as Python's counter). 0 when out of memory. */
-int push(Search *s, double score, uint32_t parent, Move m, int built, double h) {
+int push(Search *s, double score, uint32_t parent, Move m, int built) {
     if (!grow((void **)&s->heap, &s->heap_room, s->heap_len + 1, sizeof *s->heap)) return 0;
-    Entry e = {score, ++s->order, h, parent, m, (uint8_t)built};
+    Entry e = {score, ++s->order, parent, m, (uint8_t)built};
     uint64_t k = s->heap_len++;
     while (k > 0) {
-        uint64_t up = (k - 1) / 2;
+        uint64_t up = (k - 1) / ARITY;
         if (!before(&e, &s->heap[up])) break;
         s->heap[k] = s->heap[up], k = up;
     }
@@ -45,9 +50,10 @@ static Entry pop(Search *s) {
     Entry top = s->heap[0], last = s->heap[--s->heap_len];
     uint64_t k = 0, n = s->heap_len;
     for (;;) {
-        uint64_t c = 2 * k + 1;
+        uint64_t c = ARITY * k + 1, end = c + ARITY < n ? c + ARITY : n;
         if (c >= n) break;
-        if (c + 1 < n && before(&s->heap[c + 1], &s->heap[c])) c++;
+        for (uint64_t d = c + 1; d < end; d++)
+            if (before(&s->heap[d], &s->heap[c])) c = d;
         if (!before(&s->heap[c], &last)) break;
         s->heap[k] = s->heap[c], k = c;
     }
@@ -138,7 +144,7 @@ void fc_free(Search *s) {
     free(s->lines), free(s->slots), free(s->heap), free(s);
 }
 
-Search *fc_new(const int *input, int n, const double *weights, uint64_t most) {
+Search *fc_new(const int *input, int n, const int *parents, const double *weights, uint64_t most) {
     Search *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     memcpy(s->w, weights, sizeof s->w);
@@ -147,7 +153,7 @@ Search *fc_new(const int *input, int n, const double *weights, uint64_t most) {
     s->slots = calloc(s->mask + 1, sizeof *s->slots);
     Pos start;
     Line prefix;
-    int len = s->slots ? start_of(s, input, n, &start, prefix) : -1;
+    int len = s->slots ? start_of(s, input, n, parents, &start, prefix) : -1;
     if (len < 0 || remember(s, &start, NO_PARENT, prefix, len) != 1) {
         fc_free(s);
         return NULL;

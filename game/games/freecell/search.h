@@ -5,9 +5,17 @@
 
 #include <stdint.h>
 
-#define RANK(c) ((c) % 13 + 1)
-#define SUIT(c) ((c) / 13)
-#define RED(c) (SUIT(c) == 1 || SUIT(c) == 2)
+/* A card's rank, suit and colour, looked up (the inner loops ask for them far more often than a
+ * division costs nothing). */
+#define THIRTEEN(x) x, x, x, x, x, x, x, x, x, x, x, x, x
+static const uint8_t RANKS[52] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+                                  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
+static const uint8_t SUITS[52] = {THIRTEEN(0), THIRTEEN(1), THIRTEEN(2), THIRTEEN(3)};
+static const uint8_t REDS[52] = {THIRTEEN(0), THIRTEEN(1), THIRTEEN(1), THIRTEEN(0)}; /* hearts, diamonds */
+#undef THIRTEEN
+#define RANK(c) (RANKS[c])
+#define SUIT(c) (SUITS[c])
+#define RED(c) (REDS[c])
 #define COLS 8
 #define CELLS 4
 #define KEY 64     /* a canonical key's bytes: 52 cards, 8 column ends, 4 cells at most */
@@ -37,7 +45,6 @@ typedef struct {
 typedef struct {
     double score;
     uint64_t order; /* when it was generated: the first of equal scores first */
-    double h;       /* the score its position will have, when the move is lazy */
     uint32_t parent;
     Move move;
     uint8_t built; /* the child is settled with safe moves when taken: rebuilt then, as first */
@@ -65,9 +72,9 @@ typedef struct {
 /* fast.c */
 int expand(Search *s, uint32_t id);
 int child_of(const Search *s, const Entry *e, Pos *child, Move *line);
-int start_of(Search *s, const int *in, int n, Pos *p, Move *line);
+int start_of(Search *s, const int *in, int n, const int *parents, Pos *p, Move *line);
 void key_of(const Pos *p, uint8_t *key);
 /* search.c */
-int push(Search *s, double score, uint32_t parent, Move m, int built, double h);
+int push(Search *s, double score, uint32_t parent, Move m, int built);
 
 #endif
