@@ -343,8 +343,8 @@ int expand(Search *s, uint32_t id) {
 int child_of(const Search *s, const Entry *e, Pos *child, Move *line) {
     const Pos *parent = &s->pos[e->parent];
     const double *w = s->w;
-    Move m = e->move;
-    if (e->built) return built(parent, m, child, line, w);
+    Move m = unpack_move(e->move);
+    if (is_built(e->move)) return built(parent, m, child, line, w);
     int at[COLS];
     uint64_t wanted = wanted_of(parent->home);
     starts(parent, at);
@@ -354,7 +354,7 @@ int child_of(const Search *s, const Entry *e, Pos *child, Move *line) {
     *child = *parent;
     play(child, m);
     child->h = h;
-    line[0] = e->move;
+    line[0] = m;
     return 1;
 }
 

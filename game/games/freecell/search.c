@@ -35,7 +35,7 @@ static int grow(void **p, uint64_t *room, uint64_t need, size_t size) {
 /* A move on the heap (each gets the next order, as Python's counter). 0 when out of memory. */
 int push(Search *s, double score, uint32_t parent, Move m, int built) {
     if (!grow((void **)&s->heap, &s->heap_room, s->heap_len + 1, sizeof *s->heap)) return 0;
-    Entry e = {score, ++s->order, parent, m, (uint8_t)built};
+    Entry e = {score, ++s->order, parent, pack_move(m, built)};
     uint64_t k = s->heap_len++;
     while (k > 0) {
         uint64_t up = (k - 1) / ARITY;

@@ -41,14 +41,25 @@ typedef struct {
     double h;        /* the score without its depth term */
 } Pos;
 
-/* A move waiting on the heap (LazyBestFirst's heap entries): ordered by (score, order). */
+/* A move waiting on the heap (LazyBestFirst's heap entries): ordered by (score, order). 24 bytes:
+ * a hard deal keeps millions of them. */
 typedef struct {
     double score;
     uint64_t order; /* when it was generated: the first of equal scores first */
     uint32_t parent;
-    Move move;
-    uint8_t built; /* the child is settled with safe moves when taken: rebuilt then, as first */
+    uint32_t move; /* the move packed (pack_move), and whether its child is built when taken */
 } Entry;
+
+/* A move in 21 bits: src 2, src_i 6, dst 2, dst_i 4, size 6; then 1 bit, `built`: the child is
+ * settled with safe moves when taken (built again then, as it was when the move was scored). */
+static inline uint32_t pack_move(Move m, int built) {
+    return m.src | (uint32_t)m.src_i << 2 | (uint32_t)m.dst << 8 | (uint32_t)m.dst_i << 10 | (uint32_t)m.size << 14 |
+           (uint32_t)built << 20;
+}
+static inline Move unpack_move(uint32_t x) {
+    return (Move){x & 3, x >> 2 & 63, x >> 8 & 3, x >> 10 & 15, x >> 14 & 63};
+}
+static inline int is_built(uint32_t x) { return x >> 20 & 1; }
 
 typedef struct {
     double w[5];
