@@ -27,8 +27,8 @@
  * a position of this game.
  * fc_step(s, budget, cancelled): up to budget more positions; 0 running, 1 won, 2 lost (every
  * position searched), 3 unknown (the budget spent or cancelled), 4 out of memory.
- * fc_line(s, out, room): the winning line, five ints a move (src kind, src, dst kind, dst, size;
- * kinds 0 column, 1 free cell, 2 home; a free cell's src is its card), its length.
+ * fc_line(s, out, room): the winning line, an int a move (search.h's pack_move: src kind, src, dst
+ * kind, dst, size; kinds 0 column, 1 free cell, 2 home; a free cell's src is its card), its length.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>

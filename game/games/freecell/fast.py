@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from functools import cached_property, partial
+from functools import cached_property
 from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
@@ -38,6 +38,7 @@ STEP = 1024  # positions searched between two looks at the clock, when there is 
 RUNNING, WON, LOST, UNKNOWN, NO_MEMORY = range(5)  # fc_step's answers (search.c)
 _STATUS = {RUNNING: Status.RUNNING, WON: Status.SOLVED, LOST: Status.UNSOLVABLE, UNKNOWN: Status.UNKNOWN}
 _KINDS = "cfh"  # fast.c's COLUMN, CELL, HOME: FCMove's src and dst
+_MOVES: dict[int, FCMove] = {}  # the moves met in lines, by their packed form (search.h's pack_move)
 
 
 class Library:
@@ -191,15 +192,16 @@ class FastSearch:
 
         room = 1024
         while True:
-            out = self.lib.ints(5 * room)
+            out = self.lib.ints(room)
             n = self.lib.line(self._handle, out, room)
             if n <= room:
                 break
             room = n
-        ints: list[int] = out[: 5 * n]
-        move = partial(tuple.__new__, FCMove)  # without the named tuple's Python-level __new__, as solver.py
-        fives = zip(*[iter(ints)] * 5, strict=True)  # the ints five at a time
-        return [move((_KINDS[src], src_i, _KINDS[dst], dst_i, size)) for src, src_i, dst, dst_i, size in fives]
+        packed: list[int] = out[:n]
+        moves = _MOVES
+        for x in set(packed).difference(moves):  # each move a shared FCMove, made the first time it is met
+            moves[x] = FCMove(_KINDS[x & 3], x >> 2 & 63, _KINDS[x >> 8 & 3], x >> 10 & 15, x >> 14 & 63)
+        return [moves[x] for x in packed]
 
     def _finish(self) -> None:
         if self._handle:

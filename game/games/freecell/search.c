@@ -197,7 +197,8 @@ uint64_t fc_nodes(const Search *s) { return s->nodes; }
 uint64_t fc_generated(const Search *s) { return s->generated; }
 uint64_t fc_seen(const Search *s) { return s->count; }
 
-/* The won position's line from the start, five ints a move, up to `room` moves; its whole length. */
+/* The won position's line from the start, a move an int (pack_move, search.h), up to `room` moves;
+ * its whole length. */
 int fc_line(const Search *s, int *out, int room) {
     if (s->status != WON) return 0;
     int total = 0;
@@ -208,9 +209,7 @@ int fc_line(const Search *s, int *out, int room) {
         for (int k = 0; k < s->line_len[id]; k++) {
             int at = end + k;
             if (at >= room) continue;
-            const Move *m = &s->lines[s->line_at[id] + k];
-            int *o = out + 5 * at;
-            o[0] = m->src, o[1] = m->src_i, o[2] = m->dst, o[3] = m->dst_i, o[4] = m->size;
+            out[at] = (int)pack_move(s->lines[s->line_at[id] + k], 0);
         }
     }
     return total;
