@@ -30,8 +30,6 @@
  * fc_line(s, out, room): the winning line, an int a move (search.h's pack_move: src kind, src, dst
  * kind, dst, size; kinds 0 column, 1 free cell, 2 home; a free cell's src is its card), its length.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

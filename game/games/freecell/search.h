@@ -5,8 +5,7 @@
 
 #include <stdint.h>
 
-/* A card's rank, suit and colour, looked up (the inner loops ask for them far more often than a
- * division costs nothing). */
+/* A card's rank, suit and colour, looked up rather than divided out: the inner loops ask at every card. */
 #define THIRTEEN(x) x, x, x, x, x, x, x, x, x, x, x, x, x
 static const uint8_t RANKS[52] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
                                   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
