@@ -135,6 +135,7 @@ ROLE_LAYER = {
     "solver": "game.solver",
     "fast": "game.solver",
     "bounds": "game.solver",
+    "notation": "game.solver",
     "hints": "game.hints",
     "interaction": "game.play",
     "scene": "game.scenes",

@@ -15,9 +15,10 @@ from game.core.cards import NO_CARD
 from game.core.dealid import DealId
 from game.core.errors import IllegalMove
 from game.core.rng import microsoft_deck
+from game.games.freecell.notation import standard_notation, to_rules_moves
+from game.games.freecell.problem import FreeCellProblem
 from game.games.freecell.record import GAME, labels, table
 from game.games.freecell.rules import FreeCell, FreeCellState
-from game.games.freecell.solver import FreeCellProblem, standard_notation, to_rules_moves
 from game.rules.base import MOVE
 from game.rules.pile import CELL, CELLS, FOUNDATIONS, TABLEAU, TABLEAUS
 from game.solver.engine import Status

@@ -16,9 +16,10 @@ from game.core.cards import NO_CARD, parse_card
 from game.core.dealid import DealId, parse_deal_id
 from game.core.variants import variant_spec
 from game.games.addiction.rules import AddictionState
+from game.games.freecell.notation import standard_notation
+from game.games.freecell.problem import FreeCellProblem
 from game.games.freecell.rules import FreeCell, FreeCellState
 from game.games.freecell.solver import SOLVER as FREECELL_SOLVER
-from game.games.freecell.solver import FreeCellProblem, standard_notation
 from game.games.golf.rules import GolfState
 from game.games.klondike.problem import KlondikeProblem
 from game.games.klondike.rules import Klondike
@@ -294,7 +295,7 @@ def test_cm7_sampled_hints_depend_only_on_what_the_player_has_seen():
 def test_a_portfolio_reports_a_win_that_its_members_found_on_their_start():
     """A position won by safe moves alone is solved when each search is built; the portfolio
     must give that win (it used to answer UNKNOWN, and end-game hints fell back to rules of thumb)."""
-    from game.games.freecell.solver import to_rules_moves
+    from game.games.freecell.notation import to_rules_moves
     from game.games.index import game_for
 
     s = FreeCellState(columns("KS", "", "", "", "", "", "", "")[0], (NO_CARD,) * 4, cards("QS KH KD KC"))

@@ -164,8 +164,9 @@ def test_fc6_freecell_lazy_children_are_its_successors_and_fewer_are_built():
     """FreeCell scores every move from its parent and the columns it changes (lazy): each child,
     once built, has that score, the same as counted from scratch; a search builds a fraction of
     the children it scores, and its line replays to a win."""
+    from game.games.freecell.notation import to_rules_moves
+    from game.games.freecell.problem import WEIGHTS, FreeCellProblem
     from game.games.freecell.rules import FreeCell
-    from game.games.freecell.solver import WEIGHTS, FreeCellProblem, to_rules_moves
 
     state = start(DealId.make("freecell", 164))[1]
     problem = FreeCellProblem(state, WEIGHTS[0])

@@ -1,6 +1,6 @@
 """FreeCell's search in C (``fast.c`` and ``search.c``), through the platform layer
 (``game.platform.native_library``): one member of the solver's portfolio, the very search
-:class:`~game.games.freecell.solver.FreeCellProblem` and the lazy best-first walk make, step for
+:class:`~game.games.freecell.problem.FreeCellProblem` and the lazy best-first walk make, step for
 step, in a fraction of the time. The portfolio's turns stay in Python
 (:class:`~game.solver.portfolio.Portfolio`), around two of these.
 
@@ -25,12 +25,12 @@ from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 from game.core.cards import NO_CARD, RANK, SUIT
+from game.games.freecell.problem import PARENTS, FCMove
 from game.games.freecell.rules import FreeCellState
 from game.platform import native_library
 from game.solver.engine import Result, Stats, Status
 
 if TYPE_CHECKING:
-    from game.games.freecell.solver import FCMove
     from game.platform.native import NativeLibrary
 
 PURE = "SOLITAIRE_PURE_PYTHON"
@@ -60,10 +60,7 @@ class Library:
     def parents(self) -> object:
         """Each card's parents as ``fc_new`` reads them, three ints a card (their number, the cards),
         in the order the Python search tries them (the iteration order of its sets, which the C search
-        must follow rather than guess); converted once, at the first search (solver.py imports this
-        module before it has them)."""
-        from game.games.freecell.solver import PARENTS
-
+        must follow rather than guess); converted once, at the first search."""
         out: list[int] = []
         for parents in PARENTS:
             out += [len(parents), *parents, *[0] * (2 - len(parents))]
@@ -188,8 +185,6 @@ class FastSearch:
             self._finish()
 
     def _line(self) -> list[FCMove]:
-        from game.games.freecell.solver import FCMove
-
         room = 1024
         while True:
             out = self.lib.ints(room)

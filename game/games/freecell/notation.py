@@ -1,5 +1,5 @@
-"""FreeCell's solver moves (game/games/freecell/solver.py's FCMove) as the rules' moves, and a line of
-the rules' moves in the usual FreeCell notation."""
+"""FreeCell's solver moves (problem.py's FCMove) as the rules' moves, and a line of the rules' moves
+in the usual FreeCell notation."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from game.rules.base import MOVE, Move
 from game.rules.pile import CELL, CELLS, FOUNDATIONS, TABLEAU, TABLEAUS, Pile
 
 if TYPE_CHECKING:
-    from game.games.freecell.solver import FCMove
+    from game.games.freecell.problem import FCMove
 
 
 def to_rules_moves(state: FreeCellState, moves: list[FCMove]) -> list[Move]:
