@@ -85,8 +85,8 @@ def test_sp8_the_seeds_lists_hold_two_hundred_deals_and_a_sample_replays(suits):
 
 
 def test_the_winnability_script_resumes_and_counts_with_intervals(tmp_path):
-    """tools/winnability.py: results appended as they come, a second run skips what is there (but
-    a deal left unknown when a larger budget is asked), and the 95 % interval brackets the share."""
+    """tools/winnability.py: results appended as they come, a second run skips what is there (but,
+    asked again, a deal left unknown within a smaller budget), and the 95 % interval brackets the share."""
     import importlib.util
     import sys
     from concurrent.futures import ThreadPoolExecutor
@@ -108,9 +108,10 @@ def test_the_winnability_script_resumes_and_counts_with_intervals(tmp_path):
         klondike = [("klondike", {"draw": "3", "redeals": "1"}, 5, 1.0, 20_000, 0.0)]
         assert tool.run(klondike, executor, results) == 1
         assert tool.run(klondike, executor, results) == 0
-        larger = [klondike[0][:4] + (30_000, 0.0)]  # more positions: a deal left unknown is solved again
-        assert tool.run(larger, executor, results) == 1
-        assert tool.run(larger + klondike, executor, results) == 0  # no smaller budget undoes it
+        larger = [klondike[0][:4] + (30_000, 0.0)]  # more positions: solved again only when asked
+        assert tool.run(larger, executor, results) == 0
+        assert tool.run(larger, executor, results, again=True) == 1
+        assert tool.run(larger + klondike, executor, results, again=True) == 0  # no smaller budget undoes it
         assert tool.run([klondike[0][:5] + (5.0,)], executor, results) == 1
     proved = tool.table(results, ["klondike:draw=3,redeals=1"], 5, 5)[-1]
     assert proved.startswith("| `klondike:draw=3,redeals=1` | 1 | 0 | 1 | 0 |"), proved

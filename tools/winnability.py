@@ -3,14 +3,14 @@ lost or leaves unknown over a range of deals and a budget, with 95 % confidence 
 the figures published elsewhere; written to docs/winnability.md.
 
     python tools/winnability.py [--deals 1-100] [--time-limit 10] [--max-nodes 5000000]
-                                [--games klondike,spider,...] [--set LABEL ...] [--jobs N]
+                                [--games klondike,spider,...] [--set LABEL ...] [--jobs N] [--again]
                                 [--results FILE.jsonl] [--doc [PAGE]]
                                 [--scheduler local|ADDRESS]
 
 Every solved deal's line is replayed through the rules before it counts as won. Each result is
 appended to ``--results`` (JSON lines, the solver's version on each) as it arrives, so a long run
-can be stopped and started again: deals already in the file are not solved twice, but for those it
-left unknown when a larger budget is asked (their new line then counts). ``--jobs`` runs
+can be stopped and started again: deals already in the file are not solved twice (but, with
+``--again``, those left unknown within a smaller budget than the run's: their new line counts). ``--jobs`` runs
 deals in parallel processes on this machine. ``--scheduler`` runs them on Dask distributed
 instead (``pip install -e '.[cluster]'``): ``local`` starts a LocalCluster of ``--jobs`` worker
 processes here, an address (``tcp://10.0.0.5:8786``) uses a running scheduler whose workers have
@@ -128,23 +128,25 @@ def done_in(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
     return {(row["set"], row["deal"]): row for row in results_in(path)}
 
 
-def needed(task: Task, done: dict[tuple[str, int], dict[str, Any]]) -> bool:
-    """Not in the file yet; or left unknown there, and now a larger budget is asked (more seconds
-    or positions, or a longer search to prove a loss)."""
+def needed(task: Task, done: dict[tuple[str, int], dict[str, Any]], again: bool = False) -> bool:
+    """Not in the file yet; or left unknown there, and now a longer search to prove a loss is
+    asked, or (``again``) a larger budget: more seconds or positions."""
     row = done.get((option_label(task[0], task[1]), task[2]))
     if row is None:
         return True
     if row["status"] != "unknown":
         return False
     seconds, nodes = row.get("budget", (0.0, 0))
-    return float(row.get("prove", 0.0)) < task[5] or float(seconds) < task[3] or int(nodes) < task[4]
+    larger = float(seconds) < task[3] or int(nodes) < task[4]
+    return float(row.get("prove", 0.0)) < task[5] or (again and larger)
 
 
-def run(tasks: list[Task], executor: Executor, results: Path) -> int:
+def run(tasks: list[Task], executor: Executor, results: Path, again: bool = False) -> int:
     """Solve ``tasks`` on ``executor`` (any concurrent.futures executor), appending each result
-    to ``results`` as it comes; the deals already there are skipped. Returns how many were run."""
+    to ``results`` as it comes; the deals already there are skipped (but, with ``again``, those
+    left unknown within a smaller budget). Returns how many were run."""
     done = done_in(results)
-    todo = [t for t in tasks if needed(t, done)]
+    todo = [t for t in tasks if needed(t, done, again)]
     with appending(results) as out:
         for future in as_completed([executor.submit(deal_verdict, t) for t in todo]):
             out.write(json.dumps(future.result()) + "\n")
@@ -300,6 +302,11 @@ def main() -> int:
         "--prove-games", default="klondike", help="the games whose unknown deals --prove-lost searches again"
     )
     parser.add_argument("--games", help="comma-separated (default: all)")
+    parser.add_argument(
+        "--again",
+        action="store_true",
+        help="solve again the deals left unknown within a smaller budget than this run's",
+    )
     parser.add_argument("--set", action="append", default=[], metavar="LABEL", help="one option set, as labelled")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, default=RESULTS)
@@ -342,7 +349,7 @@ def main() -> int:
         results_in(args.results)  # a path that is no results file is refused before a deal is run
         began = time.perf_counter()
         with executor_for(args.scheduler, args.jobs) as executor:
-            ran = run(tasks, executor, args.results)
+            ran = run(tasks, executor, args.results, args.again)
         took = time.perf_counter() - began
         labels = [option_label(v, o) for v, o in sets]
         lines = table(args.results, labels, first, last)

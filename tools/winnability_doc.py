@@ -48,9 +48,10 @@ deal of theirs still unknown may be searched again by the complete mode (`--prov
 proves some deals lost, most where few moves are open (one redeal), since a whole deal's space is
 far too large to exhaust otherwise (Spider's complete mode proves nothing in seconds, so it is not
 run here). The interval is the 95 % Wilson score interval of the share won; *unknown* deals may be
-won with a larger budget, so the share won is a lower bound. Each line of the results file names the
-solver version that made it; a resumed run keeps earlier lines, so the table can mix versions: its
-*solver* column says which made each row. A change that searches the same positions in the same
+won with a larger budget, so the share won is a lower bound. A row with two budgets had the deals
+the first left unknown solved again within the second (`--again`). Each line of the results file
+names the solver version that made it; a resumed run keeps earlier lines, so the table can mix
+versions: its *solver* column says which made each row. A change that searches the same positions in the same
 order, only faster, keeps its version (after version 11, Golf's, Pyramid's and TriPeaks' searches, a
 fifth to a third faster): a deal's result then differs only where its time budget ran out.
 
