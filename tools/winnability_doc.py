@@ -51,9 +51,10 @@ run here). The interval is the 95 % Wilson score interval of the share won; *unk
 won with a larger budget, so the share won is a lower bound. A row with two budgets had the deals
 the first left unknown solved again within the second (`--again`). Each line of the results file
 names the solver version that made it; a resumed run keeps earlier lines, so the table can mix
-versions: its *solver* column says which made each row. A change that searches the same positions in the same
-order, only faster, keeps its version (after version 11, Golf's, Pyramid's and TriPeaks' searches, a
-fifth to a third faster): a deal's result then differs only where its time budget ran out.
+versions: its *solver* column says which made each row. A change that searches the same positions
+in the same order, only faster, keeps its version (after version 11, Golf's, Pyramid's and TriPeaks'
+searches, a fifth to a third faster; after version 13, FreeCell's compiled search): a deal's result
+then differs only where its time budget ran out.
 
 {changes}
 
