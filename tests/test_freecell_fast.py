@@ -14,6 +14,7 @@ from game.core.dealid import DealId
 from game.games.freecell import fast
 from game.games.freecell.rules import FreeCell, FreeCellState
 from game.games.freecell.solver import SOLVER
+from game.platform.native import PURE_PYTHON
 from game.rules.registry import start
 from game.solver.engine import Status
 from game.solver.portfolio import Portfolio
@@ -112,7 +113,7 @@ def test_compiled_search_stops_at_its_time_limit():
 
 
 def test_pure_python_is_asked_for_by_the_environment(monkeypatch):
-    monkeypatch.setenv(fast.PURE, "1")
+    monkeypatch.setenv(PURE_PYTHON, "1")
     assert fast._load() is None
 
 

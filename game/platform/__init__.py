@@ -21,9 +21,9 @@ if sys.platform == "emscripten":
         JOURNAL_MODE,
         FolderLock,
         Writer,
+        compiled_library,
         data_folder,
         give_back_memory,
-        native_library,
         new_lock,
         persist,
         restore_files,
@@ -43,16 +43,16 @@ else:
         stop_handler,
         write_atomically,
     )
-    from game.platform.native import native_library
+    from game.platform.native import compiled_library
 
 __all__ = [
     "BROWSER",
     "JOURNAL_MODE",
     "FolderLock",
     "Writer",
+    "compiled_library",
     "data_folder",
     "give_back_memory",
-    "native_library",
     "new_lock",
     "persist",
     "restore_files",

@@ -140,7 +140,7 @@ def give_back_memory() -> None:
     gc.collect()
 
 
-def native_library(path: str) -> NativeLibrary | None:
+def compiled_library(module: str) -> NativeLibrary | None:
     """No compiled library loads in a page: the game's pure-Python code runs."""
     return None
 

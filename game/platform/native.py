@@ -1,6 +1,6 @@
 """A compiled library's functions, called from Python (UI-12: ``ctypes`` stays in the platform
 layer). Only the desktop has them: a browser's CPython (WebAssembly) loads none, and the game then
-runs its pure-Python code (``game.platform.native_library`` is None there).
+runs its pure-Python code (``game.platform.compiled_library`` is None there).
 
 A function takes and gives back plain values — ``int``, ``u64``, ``ptr`` (an opaque handle, an
 int), ``ints`` (a list of ints, or a buffer from :meth:`NativeLibrary.ints` to be written into),
@@ -10,8 +10,13 @@ once with :meth:`NativeLibrary.function`."""
 from __future__ import annotations
 
 import ctypes
+import os
 from collections.abc import Callable, Sequence
+from importlib.util import find_spec
 from typing import Any
+
+# Set (to anything) to leave every compiled library unused: the game's pure-Python code runs.
+PURE_PYTHON = "SOLITAIRE_PURE_PYTHON"
 
 KINDS: dict[str, Any] = {
     "int": ctypes.c_int,
@@ -69,3 +74,18 @@ def native_library(path: str) -> NativeLibrary | None:
         return NativeLibrary(path)
     except OSError:
         return None
+
+
+def compiled_library(module: str) -> NativeLibrary | None:
+    """The compiled extension ``module`` (``game.games.NAME._fast``) as a library, or None: not
+    built (no C compiler at install), not loadable here, or the pure-Python code asked for
+    (``SOLITAIRE_PURE_PYTHON``)."""
+    if os.environ.get(PURE_PYTHON):
+        return None
+    try:
+        spec = find_spec(module)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or spec.origin is None:
+        return None
+    return native_library(spec.origin)

@@ -1,5 +1,5 @@
 """FreeCell's search in C (``fast.c`` and ``search.c``), through the platform layer
-(``game.platform.native_library``): one member of the solver's portfolio, the very search
+(``game.platform.compiled_library``): one member of the solver's portfolio, the very search
 :class:`~game.games.freecell.problem.FreeCellProblem` and the lazy best-first walk make, step for
 step, in a fraction of the time. The portfolio's turns stay in Python
 (:class:`~game.solver.portfolio.Portfolio`), around two of these.
@@ -17,23 +17,20 @@ column, other numbers of cells and columns) keep the Python search.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from functools import cached_property
-from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 from game.core.cards import NO_CARD, RANK, SUIT
 from game.games.freecell.problem import PARENTS, FCMove
 from game.games.freecell.rules import FreeCellState
-from game.platform import native_library
+from game.platform import compiled_library
 from game.solver.engine import Result, Stats, Status
 
 if TYPE_CHECKING:
     from game.platform.native import NativeLibrary
 
-PURE = "SOLITAIRE_PURE_PYTHON"
 STEP = 1024  # positions searched between two looks at the clock, when there is a time limit
 RUNNING, WON, LOST, UNKNOWN, NO_MEMORY = range(5)  # fc_step's answers (search.c)
 _STATUS = {RUNNING: Status.RUNNING, WON: Status.SOLVED, LOST: Status.UNSOLVABLE, UNKNOWN: Status.UNKNOWN}
@@ -75,15 +72,7 @@ class Library:
 
 def _load() -> Library | None:
     """The compiled library, or None (not built, a browser, or the pure-Python path asked for)."""
-    if os.environ.get(PURE):
-        return None
-    try:
-        spec = find_spec("game.games.freecell._fast")
-    except (ImportError, ValueError):
-        return None
-    if spec is None or spec.origin is None:
-        return None
-    native = native_library(spec.origin)
+    native = compiled_library("game.games.freecell._fast")
     return Library(native) if native is not None else None
 
 

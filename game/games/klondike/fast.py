@@ -1,5 +1,5 @@
 """Klondike's search in C (``fast.c``) for the hints' worlds, through the platform layer
-(``game.platform.native_library``): the same game
+(``game.platform.compiled_library``): the same game
 in about a thirtieth of the time a position: the first search of its portfolio (depth first, the
 most promising child first by its own measure, over the pruned mode's moves), then, if those run
 out within the budget, every move (so running out of positions proves a world lost).
@@ -17,14 +17,12 @@ tools/bench_hints.py).
 
 from __future__ import annotations
 
-import os
-from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import NO_CARD, RANK, SUIT
 from game.games.klondike.problem import KMove
 from game.games.klondike.rules import KlondikeState
-from game.platform import native_library
+from game.platform import compiled_library
 from game.solver.engine import Result, Stats, Status
 
 if TYPE_CHECKING:
@@ -33,7 +31,6 @@ if TYPE_CHECKING:
 SCALE = 30  # positions of this search a position of the Python search costs as much as
 BITS = 18  # the positions table's slots, 2^BITS (4 MiB): room for 180,000 positions
 STEP = 64  # positions searched between two looks at the caller's budget
-PURE = "SOLITAIRE_PURE_PYTHON"
 PRUNED, COMPLETE, STAGED = 0, 1, 2  # the moves searched: the pruned mode's, every move, the first then the second
 _STATUS = {0: Status.RUNNING, 1: Status.SOLVED, 2: Status.UNSOLVABLE, 3: Status.UNKNOWN}
 
@@ -52,15 +49,7 @@ class Library:
 
 def _load() -> Library | None:
     """The compiled library, or None (not built, a browser, or the pure-Python path asked for)."""
-    if os.environ.get(PURE):
-        return None
-    try:
-        spec = find_spec("game.games.klondike._fast")
-    except (ImportError, ValueError):
-        return None
-    if spec is None or spec.origin is None:
-        return None
-    native = native_library(spec.origin)
+    native = compiled_library("game.games.klondike._fast")
     return Library(native) if native is not None else None
 
 
