@@ -162,8 +162,9 @@ class PyramidProblem:
         w = s - 1
         while w >= 0 and used >> w & 1:
             w -= 1
-        loose = self._loose(used)
-        if not self.loose_stock.can_win(gone, loose):
+        # A child of a pair was looked at when it was made; a turn or a redeal keeps its parent's
+        # cards: only the start is left to look at.
+        if node == self.initial and not self.loose_stock.can_win(gone, self._loose(used)):
             return []
         king, cards = self._free(gone)
         # -1 for no card: it makes 13 with no rank
