@@ -31,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.arguments import range_of
 from game.core.dealid import DealId
 from game.games.freecell import fast
 from game.games.freecell.rules import FreeCell
@@ -76,7 +77,10 @@ def fc_solve(first: int, last: int, preset: str) -> tuple[int, float]:
     """fc-solve's range solver: the deals it left unsolved (found unsolvable or gave up on), its CPU seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     command = [RANGE_SOLVER, str(first), str(last), "1", "-l", preset]
-    out = subprocess.run(command, capture_output=True, text=True, check=True)
+    out = subprocess.run(command, capture_output=True, text=True)
+    if out.returncode != 0:  # a preset it does not know, most likely: its own words, on one line
+        why = " ".join((out.stderr or out.stdout).split())[:200]
+        raise SystemExit(f"bench_freecell.py: {' '.join(command)} failed (exit {out.returncode}): {why}")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return sum(line.startswith(("Unsolved Board", "Intractable Board")) for line in out.stdout.splitlines()), cpu
@@ -84,14 +88,15 @@ def fc_solve(first: int, last: int, preset: str) -> tuple[int, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", default="1-300", help="Microsoft deals A-B (default 1-300)")
+    parser.add_argument("--deals", type=range_of, default=(1, 300), help="Microsoft deals A-B (default 1-300)")
     parser.add_argument("--preset", default="lg", help="fc-solve's preset (default lg, its 'looking glass')")
     parser.add_argument("--max-nodes", type=int, default=5_000_000, help="our budget per deal, as solve's default")
     parser.add_argument("--time-limit", type=float, default=10.0, help="our seconds per deal, as solve's default")
     parser.add_argument("--chunk", type=int, default=1000, help="deals each side runs before the other's turn")
     args = parser.parse_args()
-    a, _, b = args.deals.partition("-")
-    first, last = int(a), int(b or a)
+    if args.max_nodes < 1 or args.time_limit <= 0 or args.chunk < 1:
+        parser.error("--max-nodes and --chunk are at least 1, --time-limit above 0")
+    first, last = args.deals
     if shutil.which(RANGE_SOLVER) is None:
         print(f"{RANGE_SOLVER} is not installed (Debian: freecell-solver-bin)")
         return 1
