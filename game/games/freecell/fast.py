@@ -26,14 +26,11 @@ from game.core.cards import NO_CARD, RANK, SUIT
 from game.games.freecell.problem import PARENTS, FCMove
 from game.games.freecell.rules import FreeCellState
 from game.platform import compiled_library
-from game.solver.engine import Result, Stats, Status
+from game.solver.compiled import CompiledSearch
 
 if TYPE_CHECKING:
     from game.platform.native import NativeLibrary
 
-STEP = 1024  # positions searched between two looks at the clock, when there is a time limit
-RUNNING, WON, LOST, UNKNOWN, NO_MEMORY = range(5)  # fc_step's answers (search.c)
-_STATUS = {RUNNING: Status.RUNNING, WON: Status.SOLVED, LOST: Status.UNSOLVABLE, UNKNOWN: Status.UNKNOWN}
 _KINDS = "cfh"  # fast.c's COLUMN, CELL, HOME: FCMove's src and dst
 _MOVES: dict[int, FCMove] = {}  # the moves met in lines, by their packed form (search.h's pack_move)
 
@@ -103,10 +100,12 @@ def position_input(state: FreeCellState) -> list[int]:
     return out + home
 
 
-class FastSearch:
+class FastSearch(CompiledSearch[FCMove]):
     """One member of the portfolio: the search of ``state`` led by ``weights`` within ``max_nodes``
     positions and ``max_seconds`` (the face of a :class:`~game.solver.engine.Search` that
     :class:`~game.solver.portfolio.Portfolio` uses)."""
+
+    name = "compiled FreeCell"
 
     def __init__(
         self,
@@ -117,93 +116,14 @@ class FastSearch:
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         assert LIB is not None, "the compiled search is not built"
-        self.lib = LIB
-        self.max_seconds = max_seconds
-        self.clock = clock
-        self.moves: list[FCMove] = []
-        self.exhausted = False
-        self._cancelled = False
-        self._elapsed = 0.0
-        # the counts as of the last call to the C side (they change in no other place), and the
-        # positions met as Search counts them: at the end of each step (none before the first)
-        self._nodes = self._generated = self._seen = 0
         data = position_input(state)
-        weighed = self.lib.weights(weights)
-        self._handle: int | None = self.lib.new(data, len(data), self.lib.parents, weighed, max(0, max_nodes))
-        if not self._handle:
-            raise ValueError("the compiled search could not read this position")
-        self.status = Status.RUNNING
-        self._read(self.lib.step(self._handle, 0, 0))  # won at the start, or out of memory at once
+        handle = LIB.new(data, len(data), LIB.parents, LIB.weights(weights), max(0, max_nodes))
+        super().__init__(LIB, handle, decode, max_seconds, clock)
 
-    @property
-    def stats(self) -> Stats:
-        return Stats(nodes=self._nodes, generated=self._generated, seen=self._seen, seconds=self._elapsed)
 
-    def step(self, budget: int = 1000) -> Status:
-        """Expand up to ``budget`` positions (as :meth:`Search.step`): the time is looked at every
-        ``STEP`` positions, and once it is spent the search stops as a cancelled one does."""
-        if self.status is not Status.RUNNING or not self._handle:
-            return self.status
-        began = self.clock()
-        try:
-            left = budget
-            while True:
-                over = self.max_seconds is not None and self._elapsed + self.clock() - began > self.max_seconds
-                chunk = left if self.max_seconds is None else min(left, STEP)
-                code = self.lib.step(self._handle, chunk, int(self._cancelled or over))
-                left -= chunk
-                if code != RUNNING or left <= 0:
-                    break
-        finally:
-            self._elapsed += self.clock() - began
-            self._seen = self.lib.seen(self._handle)
-        self._read(code)
-        return self.status
-
-    def _read(self, code: int) -> None:
-        """The status fc_step gave; once over, the line read and the C side's memory given back."""
-        self._nodes, self._generated = self.lib.nodes(self._handle), self.lib.generated(self._handle)
-        if code == NO_MEMORY:
-            self._finish()
-            raise MemoryError("the compiled FreeCell search ran out of memory")
-        self.status = _STATUS[code]
-        self.exhausted = code == LOST
-        if code != RUNNING:
-            if code == WON:
-                self.moves = self._line()
-            self._finish()
-
-    def _line(self) -> list[FCMove]:
-        room = 1024
-        while True:
-            out = self.lib.ints(room)
-            n = self.lib.line(self._handle, out, room)
-            if n <= room:
-                break
-            room = n
-        packed: list[int] = out[:n]
-        moves = _MOVES
-        for x in set(packed).difference(moves):  # each move a shared FCMove, made the first time it is met
-            moves[x] = FCMove(_KINDS[x & 3], x >> 2 & 63, _KINDS[x >> 8 & 3], x >> 10 & 15, x >> 14 & 63)
-        return [moves[x] for x in packed]
-
-    def _finish(self) -> None:
-        if self._handle:
-            self.lib.free(self._handle)
-            self._handle = None
-
-    def cancel(self) -> None:
-        """As :meth:`Search.cancel`: the next step stops the search (UNKNOWN)."""
-        self._cancelled = True
-
-    def run(self) -> Result[FCMove]:
-        while self.step(5000) is Status.RUNNING:
-            pass
-        return self.result()
-
-    def result(self) -> Result[FCMove]:
-        return Result(self.status, list(self.moves), self.stats)
-
-    def __del__(self) -> None:
-        if getattr(self, "_handle", None):
-            self.lib.free(self._handle)
+def decode(packed: list[int]) -> list[FCMove]:
+    """The line's moves from their packed form (search.h's pack_move)."""
+    moves = _MOVES
+    for x in set(packed).difference(moves):  # each move a shared FCMove, made the first time it is met
+        moves[x] = FCMove(_KINDS[x & 3], x >> 2 & 63, _KINDS[x >> 8 & 3], x >> 10 & 15, x >> 14 & 63)
+    return [moves[x] for x in packed]
