@@ -215,3 +215,16 @@ def test_the_score_after_a_deal_is_counted_without_dealing():
     assert completing.dealt_score(completing.start(), completing.score(completing.start(), 0), 0) == pytest.approx(
         completing.score(after, 1)
     )
+
+
+def test_a_round_whose_phases_searched_all_they_reach_tries_more_deals_not_larger_phases():
+    """When every phase of a round searched all it could reach and only the deals past the fan were
+    left out, larger phases would search the same again: the next round tries one more deal from
+    each (issue 39: the greedy members repeated one round for the rest of their budget)."""
+    from game.solver.phases import PhaseSearch
+
+    loop = state("9S 8H", "9H", *(["KS"] * 8), stock=" ".join(["KH"] * 10))  # 8H back and forth: two positions deal
+    search = PhaseSearch(SpiderProblem(loop), 1_000_000, 30.0, phase_nodes=1_000, fan=1)
+    assert search.run().status is Status.UNKNOWN and search.exhausted
+    assert search.phase_nodes == 1_000  # never widened: no phase ran out of positions
+    assert search.fan == search.rounds > 1  # one more deal a round, until none was left out

@@ -84,7 +84,9 @@ class PhaseSearch(Search[N, M]):
         self.last_nodes = 4 * phase_nodes if last_nodes is None else last_nodes  # the last phase looks for the win
         self.widen = widen
         self.rounds = 1  # searches from the start, each wider than the one before
-        self._cut = False  # this round left a position or a deal out (a wider one may find more)
+        # this round left positions out (a phase's budget ran out) or deals (past the fan): a
+        # wider round may find more
+        self._cut_positions = self._cut_deals = False
         self._phases: list[_Phase] = []
         self._phased = problem
         super().__init__(problem, max_nodes, max_seconds, clock)
@@ -92,19 +94,23 @@ class PhaseSearch(Search[N, M]):
     def _begin(self) -> None:
         key, start, prefix = self._root
         self.parents = {key: (None, prefix)}
-        self._cut = False
+        self._cut_positions = self._cut_deals = False
         self._open(key, start, 0)
 
     def _again(self) -> None:
-        """Every phase tried: if positions or deals were left out, search again from the start, each
-        phase ``widen`` times larger (as many deals tried from each: the tree of phases grows as the
-        fan to the power of the deals); else every position the moves reach was searched, and there
-        is no win among them."""
-        if not self._cut:
+        """Every phase tried: if positions were left out, search again from the start, each phase
+        ``widen`` times larger (as many deals tried from each: the tree of phases grows as the fan to
+        the power of the deals); if only deals were, every phase searched all it could reach, so a
+        larger one would search the same again: one more deal is tried from each. Else every position
+        the moves reach was searched, and there is no win among them."""
+        if not (self._cut_positions or self._cut_deals):
             self._exhaust()
             return
-        self.phase_nodes *= self.widen
-        self.last_nodes *= self.widen
+        if self._cut_positions:
+            self.phase_nodes *= self.widen
+            self.last_nodes *= self.widen
+        else:
+            self.fan += 1
         self.rounds += 1
         self._begin()
 
@@ -129,8 +135,10 @@ class PhaseSearch(Search[N, M]):
                 if self._expand_in(phase):
                     return
             else:
-                self._cut = self._cut or bool(phase.heap)
+                self._cut_positions = self._cut_positions or bool(phase.heap)
                 self._next_phase(phase)
+                if self.status is not Status.RUNNING:  # a deal won
+                    return
 
     def _expand_in(self, phase: _Phase) -> bool:
         """Expand the phase's best position; True once a child is a win."""
@@ -162,7 +170,7 @@ class PhaseSearch(Search[N, M]):
             phase.chosen = []
             for _, _, parent, node, depth in sorted(phase.deals):
                 if len(phase.chosen) == self.fan:
-                    self._cut = True
+                    self._cut_deals = True
                     break
                 move, child = self._phased.deal(node)
                 ckey = self._phased.key(child)

@@ -1,0 +1,110 @@
+"""Spider's search deal by deal in C (``fast.c`` and ``search.c``), through the platform layer
+(``game.platform.compiled_library``): the very search :class:`~game.solver.phases.PhaseSearch`
+makes of :class:`~game.games.spider.solver.SpiderProblem`, step for step, in a fraction of the time.
+The portfolio's turns stay in Python (:class:`~game.solver.portfolio.Portfolio`), around these.
+
+For the same budget of positions it gives the same status, the same line of moves and the same
+counts (positions expanded, moves generated, positions met) as the Python search: the tests compare
+the two on the golden deals. Only a time limit can end them at different places: this one searches
+more positions in the time.
+
+It is built by ``pip install`` where a C compiler is (an optional extension: without one, the
+Python search runs, with the same results, slower). Setting ``SOLITAIRE_PURE_PYTHON=1`` leaves it
+unused. The search with every legal move (``complete``, which can prove a deal lost) and the best-first
+searches of one and two suits keep the Python search.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.games.spider.problem import DEAL, SMove
+from game.games.spider.rules import SpiderState
+from game.platform import compiled_library
+from game.solver.compiled import UNKNOWN, CompiledSearch
+
+if TYPE_CHECKING:
+    from game.platform.native import NativeLibrary
+
+DEAL_FROM = 15  # a deal's src and dst in a packed move (search.h)
+
+
+class Library:
+    """The compiled search's functions, through the platform layer."""
+
+    def __init__(self, native: NativeLibrary) -> None:
+        self.native = native
+        self.new = native.function("sp_new", "ptr", "ints", "int", "floats", "ints", "u64")
+        self.step = native.function("sp_step", "int", "ptr", "u64", "int")
+        self.nodes = native.function("sp_nodes", "u64", "ptr")
+        self.generated = native.function("sp_generated", "u64", "ptr")
+        self.seen = native.function("sp_seen", "u64", "ptr")
+        self.exhausted = native.function("sp_exhausted", "int", "ptr")
+        self.line = native.function("sp_line", "int", "ptr", "ints", "int")
+        self.free = native.function("sp_free", "none", "ptr")
+        self.ints = native.ints
+
+
+def _load() -> Library | None:
+    """The compiled library, or None (not built, a browser, or the pure-Python path asked for)."""
+    native = compiled_library("game.games.spider._fast")
+    return Library(native) if native is not None else None
+
+
+LIB = _load()
+
+
+def available() -> bool:
+    return LIB is not None
+
+
+def position_input(state: SpiderState) -> list[int]:
+    """The position as ``sp_new`` reads it (see search.c)."""
+    out: list[int] = []
+    for col, down in zip(state.tableau, state.down, strict=True):
+        out += [len(col), down, *col]
+    return [*out, len(state.stock), *state.stock, len(state.completed)]
+
+
+class FastPhaseSearch(CompiledSearch[SMove]):
+    """The search deal by deal of ``state`` led by ``weights``, within ``max_nodes`` positions and
+    ``max_seconds``, with PhaseSearch's parameters (``last_nodes`` None: four times
+    ``phase_nodes``)."""
+
+    name = "compiled Spider"
+
+    def __init__(
+        self,
+        state: SpiderState,
+        weights: tuple[float, ...],
+        max_nodes: int,
+        max_seconds: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        phase_nodes: int = 2000,
+        fan: int = 3,
+        last_nodes: int | None = None,
+        widen: int = 2,
+    ) -> None:
+        assert LIB is not None, "the compiled search is not built"
+        self.spider = LIB
+        data = position_input(state)
+        last = 4 * phase_nodes if last_nodes is None else last_nodes
+        params = [phase_nodes, fan, last, widen]
+        handle = LIB.new(data, len(data), list(weights), params, max(0, max_nodes))
+        super().__init__(LIB, handle, decode, max_seconds, clock)
+
+    def ended_exhausted(self, code: int) -> bool:
+        """Every position the moves reach was searched: UNKNOWN all the same, since the moves leave
+        some out."""
+        return code == UNKNOWN and bool(self._handle) and bool(self.spider.exhausted(self._handle))
+
+
+def decode(packed: list[int]) -> list[SMove]:
+    """The line's moves from their packed form (search.h's pack_move)."""
+    out: list[SMove] = []
+    for x in packed:
+        src, dst, size = x & 15, x >> 4 & 15, x >> 8 & 127
+        out.append(SMove(DEAL, DEAL, size) if src == DEAL_FROM else SMove(src, dst, size))
+    return out
