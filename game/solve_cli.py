@@ -99,7 +99,12 @@ def add_solve(sub: Any) -> None:
     solve.add_argument("--deals", type=range_of, metavar="A-B", help="a range of deal numbers")
     solve.add_argument("--option", action="append", metavar="KEY=VALUE")
     solve.add_argument("--time-limit", type=float, default=10.0, metavar="SECONDS", help="per deal (default 10)")
-    solve.add_argument("--max-nodes", type=int, default=5_000_000, help="per deal (default 5,000,000)")
+    solve.add_argument(
+        "--max-nodes",
+        type=int,
+        default=10**9,
+        help="per deal (default 10^9: the time limit ends the search first, whatever its speed)",
+    )
     solve.add_argument("--moves", action="store_true", help="print each solution on the next line")
     solve.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     solve.add_argument("--complete", action="store_true", help="leave out no move, so a loss can be proved (slower)")
