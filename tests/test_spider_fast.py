@@ -140,3 +140,20 @@ def test_one_and_two_suits_and_the_complete_search_keep_the_python_search():
         members = searcher.searches if isinstance(searcher, Portfolio) else [searcher]
         assert not any(isinstance(s, fast.FastPhaseSearch) for s in members)
     assert not isinstance(SOLVER.make(deal(1), 100, None, True), fast.FastPhaseSearch)
+
+
+def test_a_four_suit_hint_weighs_more_positions_where_the_search_is_compiled(monkeypatch):
+    """Issue 39: the start of a four-suit deal is weighed over worlds searched far enough to win
+    most of them, where the compiled search makes that take a few tenths of a second; the Python
+    search (one or two suits, or no compiled search) keeps the small budget."""
+    from game.games.spider import hints
+
+    four, two = deal(1), start(DealId.make("spider", 1, {"suits": "2"}))[1]
+    small = (hints.NODES, hints.BUDGET)
+    assert hints.HINTS.weighing_sizes(two) == small
+    with monkeypatch.context() as patch:
+        patch.setattr(fast, "LIB", None)
+        assert hints.HINTS.weighing_sizes(four) == small
+    if fast.available():
+        assert hints.HINTS.weighing_sizes(four) == (hints.COMPILED_NODES, hints.COMPILED_BUDGET)
+        assert hints.COMPILED_NODES > 10 * hints.NODES

@@ -236,14 +236,15 @@ class Weighed(Answering):
     def __init__(self, spec: HintSpec, rules: Variant[Any], state: Any, step: Step, plans: list[Plan]) -> None:
         self.spec, self.rules, self.state, self.plans = spec, rules, state, plans
         self.offered = list(dict.fromkeys(plan[0] for plan in plans))  # what a rule of thumb may name
+        nodes_each, budget = spec.weighing_sizes(state)
         self.weighing = Weighing(
             spec.solver,
             rules,
             step,
             plans,
             progress=lambda m: spec.progress(rules, state, m),
-            nodes_each=spec.nodes,
-            budget=spec.budget,
+            nodes_each=nodes_each,
+            budget=budget,
             checks=spec.checks,
             batch=spec.samples,
         )

@@ -88,7 +88,9 @@ class HintSpec:
     player sees alone; ``thinking``, where the rule of thumb looks ahead, the same hint worked out a
     few positions at a time, so that the job gives the frame back between them. ``samples``,
     ``most``, ``nodes`` (each world's search), ``checks`` and ``budget`` (positions in all) size a
-    weighed hint: see :mod:`game.hints.weigh`."""
+    weighed hint: see :mod:`game.hints.weigh`; ``sizing``, where a game's worlds are searched far
+    faster in some positions than in others (a compiled search for one option set), gives each
+    position's ``nodes`` and ``budget`` for the weighing instead."""
 
     solver: SolverSpec
     hidden: Hidden
@@ -105,6 +107,11 @@ class HintSpec:
     # could never prove a loss)
     unknown: Unknown | None = None
     thinking: Thinking | None = None
+    sizing: Callable[[Any], tuple[int, int]] | None = None
+
+    def weighing_sizes(self, state: Any) -> tuple[int, int]:
+        """Each world's positions and the positions in all, for weighing the moves of ``state``."""
+        return self.sizing(state) if self.sizing is not None else (self.nodes, self.budget)
 
     def worlds(self, state: Any, seen: frozenset[object], count: int) -> list[Any] | None:
         """``count`` worlds of ``state``; None once nothing that matters is unseen."""
