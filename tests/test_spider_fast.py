@@ -1,5 +1,6 @@
-"""Four-suit Spider's compiled search (game/games/spider/fast.py) against the Python search it
-compiles (PhaseSearch of SpiderProblem, in the solver's portfolio and alone as a hint's): for the
+"""Spider's compiled search (game/games/spider/fast.py) against the Python search it compiles
+(four suits: PhaseSearch of SpiderProblem, in the solver's portfolio and alone as a hint's; one and
+two suits: the portfolio of best-first searches): for the
 same budget of positions, the same status, the same line of moves and the same counts (positions
 expanded, moves generated, positions met), on golden deals, on budgets that run out, in the middle
 of a game, and on a position whose moves run out. Every test that needs the compiled search is
@@ -44,7 +45,7 @@ def outcome(
         make = SOLVER.sample if hint and SOLVER.sample else SOLVER.make
         searcher = make(state, budget, None, False)
         members = searcher.searches if isinstance(searcher, Portfolio) else [searcher]
-        assert all(isinstance(s, fast.FastPhaseSearch) == compiled for s in members)
+        assert all(isinstance(s, fast.FastPhaseSearch) == compiled for s in members)  # FastBestFirst is one
         r = searcher.run()
     return r.status, r.moves, r.stats.nodes, r.stats.generated, r.stats.seen, getattr(searcher, "exhausted", None)
 
@@ -123,9 +124,27 @@ def test_compiled_search_stops_at_its_time_limit():
 
 @needs_fast
 def test_compiled_search_refuses_a_position_it_cannot_read():
+    """A position or parameters search.c cannot take are refused (NULL), never read past their end:
+    more cards than two decks, a length so large a sum would wrap round, a card out of range, a stock
+    that is not whole deals, no input at all, a fan of 0, a walk that is neither."""
     too_many = SpiderState(deal(1).tableau, deal(1).down, deal(1).stock + (0,) * 10, (), 4)
+    assert not fast.handles(too_many)
     with pytest.raises(ValueError, match="could not read"):
         fast.FastPhaseSearch(too_many, (3.0, 1.5, 10.0, 0.5, 2.0), 100)
+    lib, good = fast.LIB, fast.position_input(deal(1))
+    assert lib is not None
+    weights, params = [3.0, 1.5, 10.0, 0.5, 2.0], [2000, 3, 8000, 2, 0]
+    handle = lib.new(good, len(good), weights, params, 100)
+    assert handle
+    lib.free(handle)
+    huge = [52, 0, *range(52), 2**31 - 50, 0, *[5] * 60]  # 52 + that wraps round a C int
+    junk = [huge, [*good[:2], 52, *good[3:]], good[:-12] + good[-1:], [], good[:1]]
+    for data in junk:
+        assert not lib.new(data, len(data), weights, params, 100), data[:4]
+    for bad in ([2000, 0, 8000, 2, 0], [2000, 3, 8000, 2, 2], [-1, 3, 8000, 2, 0]):
+        assert not lib.new(good, len(good), weights, bad, 100), bad
+    with pytest.raises(ValueError, match="phase sizes"):
+        fast.FastPhaseSearch(deal(1), tuple(weights), 100, phase_nodes=2**31)
 
 
 def test_pure_python_is_asked_for_by_the_environment(monkeypatch):
@@ -133,27 +152,57 @@ def test_pure_python_is_asked_for_by_the_environment(monkeypatch):
     assert fast._load() is None
 
 
-def test_one_and_two_suits_and_the_complete_search_keep_the_python_search():
-    for suits in ("1", "2"):
-        state = start(DealId.make("spider", 1, {"suits": suits}))[1]
-        searcher = SOLVER.make(state, 100, None, False)
-        members = searcher.searches if isinstance(searcher, Portfolio) else [searcher]
-        assert not any(isinstance(s, fast.FastPhaseSearch) for s in members)
-    assert not isinstance(SOLVER.make(deal(1), 100, None, True), fast.FastPhaseSearch)
+def test_the_complete_search_keeps_the_python_search():
+    """Only the Python search has every legal move (it can prove a loss)."""
+    for number, suits in ((1, "1"), (1, "2"), (1, "4")):
+        state = start(DealId.make("spider", number, {"suits": suits}))[1]
+        searcher = SOLVER.make(state, 100, None, True)
+        assert not isinstance(searcher, fast.FastPhaseSearch | Portfolio)
 
 
-def test_a_four_suit_hint_weighs_more_positions_where_the_search_is_compiled(monkeypatch):
+@needs_fast
+@pytest.mark.parametrize(("suits", "number", "budget"), [(1, 1, 9_000), (1, 3, 3_000), (2, 1, 12_000), (2, 6, 9_000)])
+def test_sp8_compiled_best_first_wins_as_the_python_search_with_one_and_two_suits(suits, number, budget, monkeypatch):
+    """One and two suits: the portfolio of best-first searches, compiled, gives the Python search's
+    win, line and counts."""
+    state = start(DealId.make("spider", number, {"suits": str(suits)}))[1]
+    compiled = outcome(state, budget, True, monkeypatch)
+    assert compiled[0] is Status.SOLVED
+    assert compiled == outcome(state, budget, False, monkeypatch)
+
+
+@needs_fast
+@pytest.mark.parametrize(("suits", "number", "budget"), [(2, 5, 4_001), (1, 2, 2_500)])
+def test_compiled_best_first_stops_where_the_python_search_stops(suits, number, budget, monkeypatch):
+    state = start(DealId.make("spider", number, {"suits": str(suits)}))[1]
+    compiled = outcome(state, budget, True, monkeypatch)
+    assert compiled[0] is Status.UNKNOWN
+    assert compiled == outcome(state, budget, False, monkeypatch)
+
+
+@needs_fast
+def test_compiled_best_first_runs_out_of_moves_as_the_python_search(monkeypatch):
+    """8H back and forth between two nines, nothing else to move, no stock: every position searched,
+    still unknown (the search leaves moves out)."""
+    tableau, down = columns("9S 8H", "9H", "KS", "QH", "KH", "QS", "JS", "KD", "QD", "JD")
+    loop = SpiderState(tableau, down, cards(""), (), 2)
+    compiled = outcome(loop, 100_000, True, monkeypatch)
+    assert (compiled[0], compiled[-1]) == (Status.UNKNOWN, True)
+    assert compiled == outcome(loop, 100_000, False, monkeypatch)
+
+
+def test_a_hint_weighs_more_positions_where_the_search_is_compiled(monkeypatch):
     """Issue 39: the start of a four-suit deal is weighed over worlds searched far enough to win
     most of them, where the compiled search makes that take a few tenths of a second; the Python
-    search (one or two suits, or no compiled search) keeps the small budget."""
+    search keeps the small budget."""
     from game.games.spider import hints
 
-    four, two = deal(1), start(DealId.make("spider", 1, {"suits": "2"}))[1]
     small = (hints.NODES, hints.BUDGET)
-    assert hints.HINTS.weighing_sizes(two) == small
-    with monkeypatch.context() as patch:
-        patch.setattr(fast, "LIB", None)
-        assert hints.HINTS.weighing_sizes(four) == small
-    if fast.available():
-        assert hints.HINTS.weighing_sizes(four) == (hints.COMPILED_NODES, hints.COMPILED_BUDGET)
-        assert hints.COMPILED_NODES > 10 * hints.NODES
+    for suits in ("1", "2", "4"):
+        state = start(DealId.make("spider", 1, {"suits": suits}))[1]
+        with monkeypatch.context() as patch:
+            patch.setattr(fast, "LIB", None)
+            assert hints.HINTS.weighing_sizes(state) == small
+        if fast.available():
+            assert hints.HINTS.weighing_sizes(state) == hints.COMPILED_SIZES[int(suits)]
+    assert all(nodes > 10 * hints.NODES for nodes, _ in hints.COMPILED_SIZES.values())

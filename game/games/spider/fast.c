@@ -1,7 +1,7 @@
 /* Spider's search in C, the game (game/games/spider/fast.py loads it with ctypes; search.c has the
- * search deal by deal): the same moves, scores and keys as game/games/spider/solver.py's
- * SpiderProblem without `complete`, in the same order, so that a budget of positions gives the
- * same status, the same line and the same counts as the Python search.
+ * walks, deal by deal and best first): the same moves, scores and keys as
+ * game/games/spider/problem.py's SpiderProblem without `complete`, in the same order, so that a
+ * budget of positions gives the same status, the same line and the same counts as the Python search.
  *
  * "The same" is kept by doing each thing in the Python search's order:
  * - a position's moves come in SpiderProblem.phase_moves' order: column by column, each column's
@@ -22,6 +22,8 @@
 #pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__)
 #pragma GCC optimize("fp-contract=off")
+#elif defined(_MSC_VER)
+#pragma fp_contract(off)
 #endif
 
 #include "search.h"
@@ -94,7 +96,7 @@ int same_key(const View *a, const View *b) {
     return 1;
 }
 
-/* The first card of the same-suit descending run at the column's end (solver.run_start). */
+/* The first card of the same-suit descending run at the column's end (problem.run_start). */
 static int run_start(const uint8_t *col, int len, int down) {
     int i = len - 1;
     while (i > down && col[i - 1] == col[i] + 1 && SUIT(col[i - 1]) == SUIT(col[i])) i--;
@@ -123,13 +125,13 @@ double score_of(const Search *s, const View *v, int depth) {
     return scored(s, down, breaks, v->done, v->stock, empties, depth);
 }
 
-/* The face-down count once the top card is face up again (solver._uncover). */
+/* The face-down count once the top card is face up again (problem._uncover). */
 static int uncover(int len, int down) {
     int most = len > 1 ? len - 1 : 0;
     return down < most ? down : most;
 }
 
-/* A column after cards were put on it (solver._settle): a completed K-to-A suit leaves. Returns
+/* A column after cards were put on it (problem._settle): a completed K-to-A suit leaves. Returns
  * the suits completed (0 or 1); the length and face-down count are updated. */
 static int settle(const uint8_t *col, uint8_t *len, uint8_t *down) {
     int n = *len;
@@ -213,9 +215,12 @@ static void shares_of(const View *v, Shares *sh) {
     }
 }
 
-/* The child of moving `size` cards from column i onto column j (SpiderProblem._move), remembered
- * and pushed on the top phase's heap if new. 1 when it is the win, -1 out of memory, else 0. */
-static int child(Search *s, const View *v, const Shares *sh, int i, int j, int size, uint32_t id, int depth) {
+/* The child of moving `size` cards from column i onto column j (SpiderProblem._move), remembered if
+ * new. Searching deal by deal (`out` NULL) it goes on the top phase's heap at once, every child
+ * counted; best first it joins `out` (Search.expand's children, pushed once all are made). 1 when
+ * it is the win, -1 out of memory, else 0. */
+static int child(Search *s, const View *v, const Shares *sh, int i, int j, int size, uint32_t id, int depth,
+                 Children *out) {
     uint8_t dst[CARDS + 1];
     View c = *v;
     int n = v->len[i], rest = n - size;
@@ -224,7 +229,10 @@ static int child(Search *s, const View *v, const Shares *sh, int i, int j, int s
     c.len[i] = (uint8_t)rest, c.down[i] = (uint8_t)uncover(rest, v->down[i]);
     c.col[j] = dst, c.len[j] = (uint8_t)(v->len[j] + size);
     c.done += settle(dst, &c.len[j], &c.down[j]);
-    s->generated++, s->order++;
+    if (out)
+        out->generated++;
+    else
+        s->generated++, s->order++;
     uint64_t hashes = sh->hashes - sh->hash[i] - sh->hash[j] + column_hash(c.col[i], c.len[i], c.down[i]) +
                       column_hash(c.col[j], c.len[j], c.down[j]);
     int fresh = remember(s, &c, hash_from(hashes, c.stock), id, pack_move(i, j, size), (uint32_t)depth + 1);
@@ -235,13 +243,34 @@ static int child(Search *s, const View *v, const Shares *sh, int i, int j, int s
     int down = sh->down - v->down[i] - v->down[j] + c.down[i] + c.down[j];
     int empties = sh->empties - !v->len[i] - !v->len[j] + !c.len[i] + !c.len[j];
     double score = scored(s, down, breaks, c.done, c.stock, empties, depth + 1);
+    if (out) {
+        out->id[out->n] = s->count - 1, out->score[out->n++] = score;
+        return 0;
+    }
     Phase *ph = &s->phases[s->nphases - 1];
     return push(&ph->heap, score, s->order, s->count - 1) ? 0 : -1;
 }
 
-/* Expand the position `id` (scored `score`) in the top phase (PhaseSearch._expand_in): its deal
- * noted as a candidate, then each move's child. 1 once a child is the win, -1 out of memory. */
-int expand_moves(Search *s, uint32_t id, double score) {
+/* Best first, the deal is the last child (SpiderProblem.successors). */
+static int deal_as_child(Search *s, const View *v, uint32_t id, int depth, Children *out) {
+    if (!can_deal(v)) return 0;
+    uint8_t bytes[MOST_BYTES];
+    View c;
+    deal_child(s, v, bytes);
+    view_at(bytes, &c);
+    out->generated++;
+    int fresh = remember(s, &c, hash_of(&c), id, pack_move(DEAL_FROM, DEAL_FROM, DEAL_SIZE), (uint32_t)depth + 1);
+    if (fresh <= 0) return fresh;
+    if (c.done == 8) return 1;
+    out->id[out->n] = s->count - 1, out->score[out->n++] = score_of(s, &c, depth + 1);
+    return 0;
+}
+
+/* Expand the position `id` (scored `score`). Deal by deal (`out` NULL: PhaseSearch._expand_in): its
+ * deal noted as a candidate, then each move's child pushed on the top phase's heap. Best first
+ * (Search.expand): each move's child, then the deal's, into `out`. 1 once a child is the win, -1 out
+ * of memory. */
+int expand_moves(Search *s, uint32_t id, double score, Children *out) {
     uint8_t bytes[MOST_BYTES]; /* a copy: remembering a child may move the stored positions */
     const uint8_t *stored = s->arena + s->at[id];
     int size = HEAD;
@@ -250,8 +279,10 @@ int expand_moves(Search *s, uint32_t id, double score) {
     View v;
     view_at(bytes, &v);
     int depth = (int)s->depth[id], legal;
-    double dealt = dealt_score(s, &v, score, depth, &legal);
-    if (legal && !push(&s->phases[s->nphases - 1].deals, dealt, ++s->order, id)) return -1;
+    if (!out) {
+        double dealt = dealt_score(s, &v, score, depth, &legal);
+        if (legal && !push(&s->phases[s->nphases - 1].deals, dealt, ++s->order, id)) return -1;
+    }
     Shares sh;
     shares_of(&v, &sh);
     int empty = -1, onto_n[13] = {0};
@@ -273,13 +304,13 @@ int expand_moves(Search *s, uint32_t id, double score) {
         for (int k = 0; rank < 13 && k < onto_n[rank]; k++) {
             int j = onto[rank][k];
             if (j == i || pointless(col, d, start, v.col[j], v.len[j])) continue;
-            int r = child(s, &v, &sh, i, j, n - start, id, depth);
+            int r = child(s, &v, &sh, i, j, n - start, id, depth, out);
             if (r) return r;
         }
         if (empty >= 0 && start > 0) { /* the run onto an empty column, unless it is the whole column */
-            int r = child(s, &v, &sh, i, empty, n - start, id, depth);
+            int r = child(s, &v, &sh, i, empty, n - start, id, depth, out);
             if (r) return r;
         }
     }
-    return 0;
+    return out ? deal_as_child(s, &v, id, depth, out) : 0;
 }

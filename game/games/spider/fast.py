@@ -1,7 +1,8 @@
-"""Spider's search deal by deal in C (``fast.c`` and ``search.c``), through the platform layer
-(``game.platform.compiled_library``): the very search :class:`~game.solver.phases.PhaseSearch`
-makes of :class:`~game.games.spider.solver.SpiderProblem`, step for step, in a fraction of the time.
-The portfolio's turns stay in Python (:class:`~game.solver.portfolio.Portfolio`), around these.
+"""Spider's searches in C (``fast.c`` and ``search.c``), through the platform layer
+(``game.platform.compiled_library``): the very search :class:`~game.solver.phases.PhaseSearch` makes
+of :class:`~game.games.spider.problem.SpiderProblem` deal by deal (four suits), or best first (one
+and two suits), step for step, in a fraction of the time. The portfolio's turns stay in Python
+(:class:`~game.solver.portfolio.Portfolio`), around these.
 
 For the same budget of positions it gives the same status, the same line of moves and the same
 counts (positions expanded, moves generated, positions met) as the Python search: the tests compare
@@ -10,8 +11,9 @@ more positions in the time.
 
 It is built by ``pip install`` where a C compiler is (an optional extension: without one, the
 Python search runs, with the same results, slower). Setting ``SOLITAIRE_PURE_PYTHON=1`` leaves it
-unused. The search with every legal move (``complete``, which can prove a deal lost) and the best-first
-searches of one and two suits keep the Python search.
+unused. The best-first search of one and two suits (:class:`~game.solver.engine.Search` with the
+BestFirst walk) is compiled the same way; the search with every legal move (``complete``, which can
+prove a deal lost) keeps the Python search.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.games.spider.problem import DEAL, SMove
-from game.games.spider.rules import SpiderState
+from game.games.spider.rules import COLUMNS, DEAL_SIZE, SpiderState
 from game.platform import compiled_library
 from game.solver.compiled import UNKNOWN, CompiledSearch
 
@@ -60,6 +62,21 @@ def available() -> bool:
     return LIB is not None
 
 
+def handles(state: SpiderState) -> bool:
+    """Whether the compiled search reads this position (search.c's read_input): a real game's always;
+    a hand-made one may hold more cards than a deck, or a stock that is not whole deals."""
+    if not available() or len(state.tableau) != COLUMNS or len(state.down) != COLUMNS:
+        return False
+    cards = [*(card for col in state.tableau for card in col), *state.stock]
+    return (
+        len(cards) <= 2 * 52
+        and all(0 <= card < 52 for card in cards)
+        and len(state.stock) % DEAL_SIZE == 0
+        and len(state.completed) <= 8
+        and all(0 <= down < len(col) or down == 0 for col, down in zip(state.tableau, state.down, strict=True))
+    )
+
+
 def position_input(state: SpiderState) -> list[int]:
     """The position as ``sp_new`` reads it (see search.c)."""
     out: list[int] = []
@@ -74,6 +91,7 @@ class FastPhaseSearch(CompiledSearch[SMove]):
     ``phase_nodes``)."""
 
     name = "compiled Spider"
+    best_first = False  # the walk: deal by deal (PhaseSearch)
 
     def __init__(
         self,
@@ -91,7 +109,9 @@ class FastPhaseSearch(CompiledSearch[SMove]):
         self.spider = LIB
         data = position_input(state)
         last = 4 * phase_nodes if last_nodes is None else last_nodes
-        params = [phase_nodes, fan, last, widen]
+        params = [phase_nodes, fan, last, widen, int(self.best_first)]
+        if not all(0 <= p < 2**31 for p in params):  # C ints: a larger one would wrap round
+            raise ValueError(f"the compiled Spider search takes phase sizes from 0 to 2^31 - 1, not {params}")
         handle = LIB.new(data, len(data), list(weights), params, max(0, max_nodes))
         super().__init__(LIB, handle, decode, max_seconds, clock)
 
@@ -99,6 +119,24 @@ class FastPhaseSearch(CompiledSearch[SMove]):
         """Every position the moves reach was searched: UNKNOWN all the same, since the moves leave
         some out."""
         return code == UNKNOWN and bool(self._handle) and bool(self.spider.exhausted(self._handle))
+
+
+class FastBestFirst(FastPhaseSearch):
+    """The best-first search of ``state`` led by ``weights`` (a :class:`~game.solver.engine.Search`
+    of SpiderProblem with the BestFirst walk: one and two suits), within ``max_nodes`` positions and
+    ``max_seconds``."""
+
+    best_first = True
+
+    def __init__(
+        self,
+        state: SpiderState,
+        weights: tuple[float, ...],
+        max_nodes: int,
+        max_seconds: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        super().__init__(state, weights, max_nodes, max_seconds, clock)
 
 
 def decode(packed: list[int]) -> list[SMove]:

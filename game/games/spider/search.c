@@ -3,14 +3,16 @@
  * for step. Each phase is a best-first search of the moves but the deal within its budget of
  * positions; the positions it expanded that may deal are candidates, the best `fan` of them (by the
  * position each deal leads to) start the next phase in turn, and a phase that finds no way on goes
- * back to the one before. A round that left something out starts again from the start, wider.
+ * back to the one before. A round that left something out starts again from the start, wider. Or
+ * (one or two suits) plain best first: game/solver/walks.py's BestFirst, the deal one more move.
  *
  * sp_new(input, n, weights, params, most): input = per column its length, face-down count and
  * cards (bottom first), the stock's length and cards (the next deal is its last ten, the last card
  * to the last column), the suits completed; weights = the problem's five; params = phase_nodes,
- * fan, last_nodes, widen; most = the search's budget of positions. NULL if the input is not a
- * Spider position this search reads.
- * sp_step(s, budget, cancelled): up to budget more turns of PhaseSearch._advance's loop; 0 running,
+ * fan, last_nodes, widen, and 1 for a best-first search instead (Search with BestFirst, the phase
+ * parameters unused); most = the search's budget of positions. NULL if the input is not a Spider
+ * position this search reads.
+ * sp_step(s, budget, cancelled): up to budget more turns of the walk's loop; 0 running,
  * 1 won, 3 unknown (the budget spent, cancelled, or every position searched: sp_exhausted), 4 out of
  * memory.
  * sp_line(s, out, room): the winning line, an int a move (search.h's pack_move), its length.
@@ -145,13 +147,30 @@ static int open_phase(Search *s, uint32_t id) {
 
 static void close_phase(Phase *ph) { free(ph->heap.items), free(ph->deals.items), free(ph->chosen); }
 
-/* A round from the start (PhaseSearch._begin): the positions met forgotten but the start. */
+/* A round from the start (PhaseSearch._begin): the positions met forgotten but the start; best
+ * first, the one search (BestFirst.begin). */
 static int begin(Search *s) {
     s->count = 0, s->arena_len = 0, s->cut_positions = s->cut_deals = 0;
     memset(s->slots, 0, (s->mask + 1) * sizeof *s->slots);
     View v;
     view_at(s->root, &v);
-    return remember(s, &v, hash_of(&v), NO_ID, 0, 0) == 1 && open_phase(s, 0);
+    if (remember(s, &v, hash_of(&v), NO_ID, 0, 0) != 1) return 0;
+    return s->best_first ? push(&s->open, score_of(s, &v, 0), ++s->order, 0) : open_phase(s, 0);
+}
+
+/* Best first, one turn (BestFirst.advance): the best position expanded, its new children pushed
+ * in the order they came. 1 when one is the win, -1 out of memory, else 0. */
+static int best_first_turn(Search *s) {
+    Entry e = pop(&s->open);
+    s->nodes++;
+    Children out;
+    out.n = out.generated = 0;
+    int r = expand_moves(s, e.id, e.score, &out);
+    if (r) return r;
+    s->generated += (uint64_t)out.generated;
+    for (int k = 0; k < out.n; k++)
+        if (!push(&s->open, out.score[k], ++s->order, out.id[k])) return -1;
+    return 0;
 }
 
 /* A budget `widen` times larger; at most the largest, which no search reaches (Python's ints
@@ -220,7 +239,7 @@ void sp_free(Search *s) {
     if (!s) return;
     for (int k = 0; k < s->nphases; k++) close_phase(&s->phases[k]);
     free(s->phases), free(s->arena), free(s->at), free(s->hash), free(s->parent), free(s->move);
-    free(s->depth), free(s->slots), free(s);
+    free(s->depth), free(s->slots), free(s->open.items), free(s);
 }
 
 /* The start from fast.py's input; 0 if it is not a position this search reads. */
@@ -231,7 +250,8 @@ static int read_input(Search *s, const int *in, int n) {
     for (int i = 0; i < COLS; i++) {
         if (at + 2 > n) return 0;
         int len = in[at++], down = in[at++];
-        if (len < 0 || down < 0 || (down >= len && down) || used + len > CARDS || at + len > n) return 0;
+        /* each bound as a difference: a huge length must not wrap round a sum and pass */
+        if (len < 0 || down < 0 || (down >= len && down) || len > CARDS - used || len > n - at) return 0;
         v.len[i] = (uint8_t)len, v.down[i] = (uint8_t)down;
         for (int k = 0; k < len; k++) {
             if (in[at + k] < 0 || in[at + k] >= 52) return 0;
@@ -242,13 +262,13 @@ static int read_input(Search *s, const int *in, int n) {
     }
     if (at >= n) return 0;
     int stock = in[at++];
-    if (stock < 0 || stock % DEAL_SIZE || used + stock > CARDS || at + stock + 1 != n) return 0;
+    if (stock < 0 || stock % DEAL_SIZE || stock > CARDS - used || stock != n - at - 1) return 0;
     for (int k = 0; k < stock; k++) {
         if (in[at + k] < 0 || in[at + k] >= 52) return 0;
         s->stock_cards[k] = (uint8_t)in[at + k];
     }
     int done = in[at + stock];
-    if (done < 0 || done > 8 || used + stock + 13 * done > CARDS) return 0;
+    if (done < 0 || done > 8) return 0;
     v.stock = (uint8_t)stock, v.done = (uint8_t)done;
     store_view(&v, s->root);
     return 1;
@@ -259,10 +279,11 @@ Search *sp_new(const int *input, int n, const double *weights, const int *params
     if (!s) return NULL;
     memcpy(s->w, weights, sizeof s->w);
     s->phase_nodes = (uint64_t)params[0], s->fan = params[1], s->last_nodes = (uint64_t)params[2];
-    s->widen = params[3], s->most = most, s->rounds = 1;
+    s->widen = params[3], s->best_first = params[4], s->most = most, s->rounds = 1;
     s->mask = (1u << 12) - 1;
     s->slots = calloc(s->mask + 1, sizeof *s->slots);
-    if (!s->slots || !read_input(s, input, n) || params[1] < 1 || params[3] < 1) {
+    int bad = params[0] < 0 || params[1] < 1 || params[2] < 0 || params[3] < 1 || params[4] < 0 || params[4] > 1;
+    if (!s->slots || bad || !read_input(s, input, n)) {
         sp_free(s);
         return NULL;
     }
@@ -277,7 +298,26 @@ Search *sp_new(const int *input, int n, const double *weights, const int *params
     return s;
 }
 
+/* Best first (Search.stops, then BestFirst.advance): nothing left to search, or the budget spent. */
+static int best_first_step(Search *s, uint64_t budget, int cancelled) {
+    for (uint64_t n = 0; s->status == RUNNING && n < budget; n++) {
+        if (!s->open.len) {
+            s->exhausted = 1, s->status = UNKNOWN; /* the moves leave some out: no loss is proved */
+            break;
+        }
+        if (cancelled || s->nodes >= s->most) {
+            s->status = UNKNOWN;
+            break;
+        }
+        int r = best_first_turn(s);
+        if (r < 0) return s->status = NO_MEMORY;
+        if (r) s->status = WON, s->won = s->count - 1;
+    }
+    return s->status;
+}
+
 int sp_step(Search *s, uint64_t budget, int cancelled) {
+    if (s->best_first) return best_first_step(s, budget, cancelled);
     for (uint64_t n = 0; s->status == RUNNING && n < budget; n++) {
         if (cancelled || s->nodes >= s->most) {
             s->status = UNKNOWN;
@@ -292,7 +332,7 @@ int sp_step(Search *s, uint64_t budget, int cancelled) {
         if (!ph->chosen_made && ph->heap.len && ph->expanded < limit) {
             Entry e = pop(&ph->heap);
             ph->expanded++, s->nodes++;
-            int r = expand_moves(s, e.id, e.score);
+            int r = expand_moves(s, e.id, e.score, NULL);
             if (r < 0) return s->status = NO_MEMORY;
             if (r) s->status = WON, s->won = s->count - 1;
         } else {

@@ -11,7 +11,7 @@
 #define HEAD (2 + 2 * COLS) /* a stored position's bytes before its cards: stock, done, lengths, face-down counts */
 #define MOST_BYTES (HEAD + CARDS)
 #define NO_ID UINT32_MAX
-#define DEAL_FROM 15 /* a deal's src and dst in a packed move (solver.DEAL, -1, in Python) */
+#define DEAL_FROM 15 /* a deal's src and dst in a packed move (problem.DEAL, -1, in Python) */
 
 /* The weights' places (solver.WEIGHTS): face-down cards, breaks, suits left, stock, empty columns. */
 enum { W_DOWN, W_BREAK, W_SUIT, W_STOCK, W_EMPTY };
@@ -38,6 +38,15 @@ typedef struct {
     uint64_t len, room;
 } Entries;
 
+/* The children of one best-first expansion not met before, in the order they came, with their
+ * scores; and every child generated (Search.expand counts them once the expansion is over). */
+#define MOST_CHILDREN 128 /* each column's run onto nine columns and the empty one, and the deal */
+typedef struct {
+    uint32_t id[MOST_CHILDREN];
+    double score[MOST_CHILDREN];
+    int n, generated;
+} Children;
+
 /* One phase being searched (phases.py's _Phase). */
 typedef struct {
     Entries heap;
@@ -54,6 +63,8 @@ typedef struct {
     uint8_t stock_cards[CARDS]; /* the deal's stock: the next deal is the last ten of the first `stock` */
     uint8_t root[MOST_BYTES];   /* the start, stored as every position is */
     uint64_t phase_nodes, last_nodes, most, nodes, generated, order;
+    int best_first; /* the walk: best first (Search with BestFirst), else deal by deal (PhaseSearch) */
+    Entries open;   /* best first: the positions waiting, by score */
     int fan, widen, rounds, status, exhausted;
     int cut_positions, cut_deals; /* this round left positions out (a phase's budget ran out), or deals (the fan) */
     /* the positions met in this round, by id: where each is stored, its parent, move and depth */
@@ -82,7 +93,7 @@ uint64_t hash_of(const View *v);
 int same_key(const View *a, const View *b);
 int column_breaks(const uint8_t *col, int len, int down);
 double score_of(const Search *s, const View *v, int depth);
-int expand_moves(Search *s, uint32_t id, double score);
+int expand_moves(Search *s, uint32_t id, double score, Children *out);
 int deal_child(const Search *s, const View *v, uint8_t *out);
 double dealt_score(const Search *s, const View *v, double score, int depth, int *legal);
 /* search.c */

@@ -33,6 +33,10 @@ def _member(weights: tuple[float, ...], state: SpiderState) -> SpiderProblem:
     return SpiderProblem(state, weights)
 
 
+PORTFOLIO_QUANTUM = 2_000  # positions a member searches in its turn
+_python_best_first = portfolio([(partial(_member, w), best_first) for w in WEIGHTS], PORTFOLIO_QUANTUM)
+
+
 # (positions searched in a phase, deals tried from it, weights): ways of searching four suits deal
 # by deal, each round twice as wide as the one before. The greedy one wins most deals in a few
 # thousand positions (and alone searches a hint's arrangements); the two wide ones weigh breaks and
@@ -51,7 +55,7 @@ def _phase_search(
     """A search deal by deal of four suits: compiled where it is built, else in Python (the same
     search either way)."""
     nodes, fan, weights = phase
-    if fast.available():
+    if fast.handles(state):
         return fast.FastPhaseSearch(state, weights, max_nodes, max_seconds, phase_nodes=nodes, fan=fan)
     return PhaseSearch(SpiderProblem(state, weights), max_nodes, max_seconds, phase_nodes=nodes, fan=fan)
 
@@ -63,8 +67,13 @@ def _make(state: SpiderState, max_nodes: int, max_seconds: float | None, complet
         return Search(SpiderProblem(state, WEIGHTS[0], complete=True), max_nodes, max_seconds)
     if state.suits == 4:
         share = max_nodes // len(PHASES)
-        return Portfolio([_phase_search(state, share, max_seconds, phase) for phase in PHASES], 2000, max_seconds)
-    return portfolio([(partial(_member, w), best_first) for w in WEIGHTS])(state, max_nodes, max_seconds, complete)
+        searches = [_phase_search(state, share, max_seconds, phase) for phase in PHASES]
+        return Portfolio(searches, PORTFOLIO_QUANTUM, max_seconds)
+    if fast.handles(state):  # the same portfolio of best-first searches, compiled
+        share = max_nodes // len(WEIGHTS)
+        members = [fast.FastBestFirst(state, w, share, max_seconds) for w in WEIGHTS]
+        return Portfolio(members, PORTFOLIO_QUANTUM, max_seconds)
+    return _python_best_first(state, max_nodes, max_seconds, complete)
 
 
 def _sample(state: SpiderState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
