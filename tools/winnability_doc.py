@@ -56,8 +56,9 @@ the first left unknown solved again within the second (`--again`). Each line of 
 names the solver version that made it; a resumed run keeps earlier lines, so the table can mix
 versions: its *solver* column says which made each row. A change that searches the same positions
 in the same order, only faster, keeps its version (after version 11, Golf's, Pyramid's and TriPeaks'
-searches, a fifth to a third faster; after version 13, FreeCell's compiled search): a deal's result
-then differs only where its time budget ran out.
+searches, a fifth to a third faster; after version 13, FreeCell's compiled search; in version 14,
+Spider's compiled best-first search of one and two suits): a deal's result then differs only where
+its time budget ran out.
 
 {changes}
 
