@@ -130,9 +130,10 @@ def test_pyramid_frames_a_pair_with_the_waste(tmp_path: Path):
 
 def test_the_loop_does_not_rest_while_a_hint_is_being_computed(tmp_path: Path):
     """UI-7 rests the loop when nothing is drawn; a hint computed a slice per step must not wait
-    for the rest's wake-ups (it would take several times longer), so the table says it is working."""
+    for the rest's wake-ups (it would take several times longer), so the table says it is working.
+    Four suits: the hint that searches longest (two suits' compiled search answers in one slice)."""
     app = make_app(tmp_path)
-    scene = open_scene(app, "spider", 3, suits="2")
+    scene = open_scene(app, "spider", 3, suits="4")
     run(app, 30)
     assert app.resting  # a still table rests
     key(app, pygame.K_h)
