@@ -13,7 +13,8 @@ for the win.
 One table of positions serves every phase, so a position is expanded once in a round, and each
 position's line is its parent's line and the moves between. A round leaves positions out (the
 deals after the best few, the positions after a phase's budget); once it has tried every phase it
-starts again from the start, wider. A round that left nothing out has searched every position the
+starts again from the start, wider: larger phases, or, when no phase ran out of positions, one more
+deal tried from each. A round that left nothing out has searched every position the
 problem's moves reach (``exhausted``: a loss proved only if the problem leaves out no move).
 """
 

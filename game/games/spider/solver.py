@@ -1,8 +1,9 @@
-"""Spider's solver (SPEC SP; issues 16 and 29): the searches of :class:`SpiderProblem` (``problem.py``)
-the solver and the hints run. Three weightings side by side in a portfolio (the first to win wins);
-with four suits each member searches deal by deal (:mod:`game.solver.phases`), compiled where the
-C extension is built (``fast.py``: the same search, step for step, faster), and a hint's search of
-each arrangement of the hidden cards is the greedy one alone.
+"""Spider's solver (SPEC SP; issues 16, 29 and 39): the searches of :class:`SpiderProblem`
+(``problem.py``) the solver and the hints run. Three members side by side in a portfolio (the first
+to win wins): with one and two suits, best-first searches led by three weightings; with four, searches
+deal by deal (:mod:`game.solver.phases`), and a hint's search of each arrangement of the hidden
+cards is the greedy one alone. Each is compiled where the C extension is built (``fast.py``: the
+same search, step for step, far faster); ``complete`` keeps the Python search.
 """
 
 from __future__ import annotations
