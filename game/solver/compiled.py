@@ -11,7 +11,7 @@ counts, the winning line as ints, and ``free``. The game decodes the line's ints
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol
 
 from game.solver.engine import M, Result, Stats, Status
@@ -19,6 +19,34 @@ from game.solver.engine import M, Result, Stats, Status
 STEP = 1024  # turns of the search between two looks at the clock, when there is a time limit
 RUNNING, WON, LOST, UNKNOWN, NO_MEMORY = range(5)  # the step's answers
 _STATUS = {RUNNING: Status.RUNNING, WON: Status.SOLVED, LOST: Status.UNSOLVABLE, UNKNOWN: Status.UNKNOWN}
+
+
+class Native(Protocol):
+    """A compiled library as the platform layer loads it (``game.platform.native.NativeLibrary``)."""
+
+    def function(self, name: str, result: str, *params: str) -> Callable[..., Any]: ...
+
+    def array(self, values: Sequence[float], kind: str) -> Any: ...
+
+    def ints(self, count: int) -> Any: ...
+
+
+class SearchFunctions:
+    """The functions every compiled search library has, named ``PREFIX_step`` and so on: a game's
+    library adds its own constructor (and whatever else it has) to these."""
+
+    def __init__(self, native: Native, prefix: str) -> None:
+        self.native = native
+        self.step = native.function(f"{prefix}_step", "int", "ptr", "u64", "int")
+        self.nodes = native.function(f"{prefix}_nodes", "u64", "ptr")
+        self.generated = native.function(f"{prefix}_generated", "u64", "ptr")
+        self.seen = native.function(f"{prefix}_seen", "u64", "ptr")
+        self.line = native.function(f"{prefix}_line", "int", "ptr", "ints", "int")
+        self.free = native.function(f"{prefix}_free", "none", "ptr")
+
+    def ints(self, count: int) -> Any:
+        """A buffer of ``count`` ints the library writes into."""
+        return self.native.ints(count)
 
 
 class SearchLibrary(Protocol):

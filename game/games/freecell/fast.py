@@ -26,7 +26,7 @@ from game.core.cards import NO_CARD, RANK, SUIT
 from game.games.freecell.problem import PARENTS, FCMove
 from game.games.freecell.rules import FreeCellState
 from game.platform import compiled_library
-from game.solver.compiled import CompiledSearch
+from game.solver.compiled import CompiledSearch, SearchFunctions
 
 if TYPE_CHECKING:
     from game.platform.native import NativeLibrary
@@ -35,19 +35,12 @@ _KINDS = "cfh"  # fast.c's COLUMN, CELL, HOME: FCMove's src and dst
 _MOVES: dict[int, FCMove] = {}  # the moves met in lines, by their packed form (search.h's pack_move)
 
 
-class Library:
+class Library(SearchFunctions):
     """The compiled search's functions, through the platform layer."""
 
     def __init__(self, native: NativeLibrary) -> None:
-        self.native = native
+        super().__init__(native, "fc")
         self.new = native.function("fc_new", "ptr", "ints", "int", "ints", "floats", "u64")
-        self.step = native.function("fc_step", "int", "ptr", "u64", "int")
-        self.nodes = native.function("fc_nodes", "u64", "ptr")
-        self.generated = native.function("fc_generated", "u64", "ptr")
-        self.seen = native.function("fc_seen", "u64", "ptr")
-        self.line = native.function("fc_line", "int", "ptr", "ints", "int")
-        self.free = native.function("fc_free", "none", "ptr")
-        self.ints = native.ints
         self._weights: dict[tuple[float, ...], object] = {}  # each weighting, converted once
 
     @cached_property

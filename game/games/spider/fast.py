@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from game.games.spider.problem import DEAL, SMove
 from game.games.spider.rules import COLUMNS, DEAL_SIZE, SpiderState
 from game.platform import compiled_library
-from game.solver.compiled import UNKNOWN, CompiledSearch
+from game.solver.compiled import UNKNOWN, CompiledSearch, SearchFunctions
 
 if TYPE_CHECKING:
     from game.platform.native import NativeLibrary
@@ -33,20 +33,13 @@ if TYPE_CHECKING:
 DEAL_FROM = 15  # a deal's src and dst in a packed move (search.h)
 
 
-class Library:
+class Library(SearchFunctions):
     """The compiled search's functions, through the platform layer."""
 
     def __init__(self, native: NativeLibrary) -> None:
-        self.native = native
+        super().__init__(native, "sp")
         self.new = native.function("sp_new", "ptr", "ints", "int", "floats", "ints", "u64")
-        self.step = native.function("sp_step", "int", "ptr", "u64", "int")
-        self.nodes = native.function("sp_nodes", "u64", "ptr")
-        self.generated = native.function("sp_generated", "u64", "ptr")
-        self.seen = native.function("sp_seen", "u64", "ptr")
         self.exhausted = native.function("sp_exhausted", "int", "ptr")
-        self.line = native.function("sp_line", "int", "ptr", "ints", "int")
-        self.free = native.function("sp_free", "none", "ptr")
-        self.ints = native.ints
 
 
 def _load() -> Library | None:
@@ -124,19 +117,9 @@ class FastPhaseSearch(CompiledSearch[SMove]):
 class FastBestFirst(FastPhaseSearch):
     """The best-first search of ``state`` led by ``weights`` (a :class:`~game.solver.engine.Search`
     of SpiderProblem with the BestFirst walk: one and two suits), within ``max_nodes`` positions and
-    ``max_seconds``."""
+    ``max_seconds``; the phase parameters are not used."""
 
     best_first = True
-
-    def __init__(
-        self,
-        state: SpiderState,
-        weights: tuple[float, ...],
-        max_nodes: int,
-        max_seconds: float | None = None,
-        clock: Callable[[], float] = time.perf_counter,
-    ) -> None:
-        super().__init__(state, weights, max_nodes, max_seconds, clock)
 
 
 def decode(packed: list[int]) -> list[SMove]:
