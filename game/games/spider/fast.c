@@ -59,7 +59,7 @@ static uint64_t mix(uint64_t h) {
 }
 
 /* A column's share of the key's hash: the shares are added, so the columns' order does not count. */
-uint64_t column_hash(const uint8_t *col, int len, int down) {
+static uint64_t column_hash(const uint8_t *col, int len, int down) {
     uint64_t h = 0xCBF29CE484222325ULL ^ (uint64_t)down << 8 ^ (uint64_t)len << 56, word;
     int k = 0;
     for (; k + 8 <= len; k += 8) { /* eight cards at a time */
@@ -104,7 +104,7 @@ static int run_start(const uint8_t *col, int len, int down) {
 }
 
 /* The cards not on their suit's next higher card (SpiderProblem.score's breaks). */
-int column_breaks(const uint8_t *col, int len, int down) {
+static int column_breaks(const uint8_t *col, int len, int down) {
     int breaks = 0;
     for (int k = down > 1 ? down : 1; k < len; k++) breaks += col[k - 1] != col[k] + 1;
     return breaks;
@@ -167,7 +167,7 @@ static int can_deal(const View *v) {
 
 /* SpiderProblem.dealt_score: the score of the position the deal leads to, built only when the deal
  * fills an empty column or completes a suit; `legal` 0 when no deal is. */
-double dealt_score(const Search *s, const View *v, double score, int depth, int *legal) {
+static double dealt_score(const Search *s, const View *v, double score, int depth, int *legal) {
     *legal = can_deal(v);
     if (!*legal) return 0;
     const uint8_t *dealt = s->stock_cards + v->stock - DEAL_SIZE;

@@ -191,7 +191,6 @@ static int again(Search *s) {
         s->phase_nodes = wider(s->phase_nodes, s->widen), s->last_nodes = wider(s->last_nodes, s->widen);
     else
         s->fan++;
-    s->rounds++;
     return begin(s);
 }
 
@@ -279,7 +278,7 @@ Search *sp_new(const int *input, int n, const double *weights, const int *params
     if (!s) return NULL;
     memcpy(s->w, weights, sizeof s->w);
     s->phase_nodes = (uint64_t)params[0], s->fan = params[1], s->last_nodes = (uint64_t)params[2];
-    s->widen = params[3], s->best_first = params[4], s->most = most, s->rounds = 1;
+    s->widen = params[3], s->best_first = params[4], s->most = most;
     s->mask = (1u << 12) - 1;
     s->slots = calloc(s->mask + 1, sizeof *s->slots);
     int bad = params[0] < 0 || params[1] < 1 || params[2] < 0 || params[3] < 1 || params[4] < 0 || params[4] > 1;

@@ -65,7 +65,7 @@ typedef struct {
     uint64_t phase_nodes, last_nodes, most, nodes, generated, order;
     int best_first; /* the walk: best first (Search with BestFirst), else deal by deal (PhaseSearch) */
     Entries open;   /* best first: the positions waiting, by score */
-    int fan, widen, rounds, status, exhausted;
+    int fan, widen, status, exhausted;
     int cut_positions, cut_deals; /* this round left positions out (a phase's budget ran out), or deals (the fan) */
     /* the positions met in this round, by id: where each is stored, its parent, move and depth */
     uint8_t *arena;
@@ -88,14 +88,11 @@ static inline uint32_t pack_move(int src, int dst, int size) {
 /* fast.c */
 void view_at(const uint8_t *bytes, View *v);
 int store_view(const View *v, uint8_t *out);
-uint64_t column_hash(const uint8_t *col, int len, int down);
 uint64_t hash_of(const View *v);
 int same_key(const View *a, const View *b);
-int column_breaks(const uint8_t *col, int len, int down);
 double score_of(const Search *s, const View *v, int depth);
 int expand_moves(Search *s, uint32_t id, double score, Children *out);
 int deal_child(const Search *s, const View *v, uint8_t *out);
-double dealt_score(const Search *s, const View *v, double score, int depth, int *legal);
 /* search.c */
 int remember(Search *s, const View *v, uint64_t hash, uint32_t parent, uint32_t move, uint32_t depth);
 int push(Entries *e, double score, uint64_t order, uint32_t id);
