@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Generic
 
+from game.solver.compiled import CompiledSearch
 from game.solver.engine import AnyProblem, M, N, Result, Search, Stats, Status
 from game.solver.portfolio import Portfolio
 
@@ -19,13 +20,13 @@ class Staged(Generic[N, M]):
     def __init__(
         self,
         first: Search[N, M] | Portfolio[N, M],
-        then: Callable[[int, float | None], Search[N, M]],
+        then: Callable[[int, float | None], Search[N, M] | CompiledSearch[M]],
         max_nodes: int,
         max_seconds: float | None,
     ) -> None:
         self.first = first
         self.then = then
-        self.second: Search[N, M] | None = None
+        self.second: Search[N, M] | CompiledSearch[M] | None = None
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.status = Status.RUNNING
@@ -48,6 +49,7 @@ class Staged(Generic[N, M]):
     def step(self, budget: int = 1000) -> Status:
         if self.status is not Status.RUNNING:
             return self.status
+        done: Search[N, M] | Portfolio[N, M] | CompiledSearch[M]
         if self.second is None:
             status = self.first.step(budget)
             if status is Status.UNKNOWN and self.first.exhausted:
@@ -79,20 +81,28 @@ class Staged(Generic[N, M]):
         return Result(self.status, list(self.moves), self.stats)
 
 
-Stages = Search[Any, Any] | Staged[Any, Any]  # what pruned_then_complete makes
+Stages = Search[Any, Any] | CompiledSearch[Any] | Staged[Any, Any]  # what pruned_then_complete makes
+CompleteWay = Callable[[Any, int, float | None], Search[Any, Any] | CompiledSearch[Any]]
+"""How a complete problem is searched within a budget: ``way(problem, max_nodes, max_seconds)``."""
+
+
+def best_first_search(problem: Any, max_nodes: int, max_seconds: float | None) -> Search[Any, Any]:
+    return Search(problem, max_nodes, max_seconds)
 
 
 def pruned_then_complete(
     pruned: Callable[[Any, int, float | None, bool], Portfolio[Any, Any]],
     complete_problem: Callable[[Any], AnyProblem[Any, Any]],
+    way: CompleteWay = best_first_search,
 ) -> Callable[[Any, int, float | None, bool], Stages]:
     """A solver's ``make`` for a game with a pruned search and a complete one (the draw games' kind):
     the ``pruned`` portfolio, then (if its moves run out) a search of ``complete_problem`` with the
-    budget left; asked for ``complete``, that complete search alone."""
+    budget left, best first unless the game gives its own ``way``; asked for ``complete``, that
+    complete search alone."""
 
     def make(state: Any, max_nodes: int, max_seconds: float | None, complete: bool) -> Stages:
-        def complete_search(nodes: int, seconds: float | None) -> Search[Any, Any]:
-            return Search(complete_problem(state), nodes, seconds)
+        def complete_search(nodes: int, seconds: float | None) -> Search[Any, Any] | CompiledSearch[Any]:
+            return way(complete_problem(state), nodes, seconds)
 
         if complete:
             return complete_search(max_nodes, max_seconds)

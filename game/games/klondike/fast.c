@@ -23,48 +23,20 @@
  * every move tried), 3 unknown (``most`` positions remembered, or the pruned moves ran out). kf_line(s, out, max): the winning line, four ints a
  * move (src, dst, size, card; src -1 the talon, -2 a foundation; dst -2 home), its length.
  */
+#pragma STDC FP_CONTRACT OFF /* the scores are the Python search's doubles, bit for bit */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define RANK(c) ((c) % 13 + 1)
-#define SUIT(c) ((c) / 13)
-#define RED(c) (SUIT(c) == 1 || SUIT(c) == 2)
-#define TALON (-1)
-#define HOME (-2)
-#define MAXM 160
-#define ROOM 24
-
-#define NONE 255   /* Pos.pending: no card must be used next */
-#define EMPTIED 254 /* Pos.pending: a column was just emptied, a king must go there next */
-
-typedef struct {
-    uint8_t col[7][ROOM], len[7], down[7];
-    uint8_t talon[24], tlen, at, rec;
-    uint8_t home[4];
-    uint8_t pending; /* (the pruned mode) a card just put on a column, which the next move must take a card */
-} Pos;
-typedef struct { int8_t src, dst; uint8_t size, card, waste, rec, pending; } Move; /* waste, rec: after a talon move */
-typedef struct { Pos pos; Move moves[MAXM]; int n, next; size_t mark; } Frame;
-
-typedef struct {
-    int draw, limit, free_talon, complete, then_complete, status;
-    uint64_t *table, mask, stored, most, earlier; /* earlier: the positions of the pruned stage, once over */
-    Pos start;           /* the position searched, its safe moves taken */
-    size_t start_mark;   /* the line's length after those safe moves */
-    Frame *stack;
-    size_t depth, cap;
-    Move *line;
-    size_t line_len, line_cap;
-    int depth_count;
-} Search;
+#include "fast.h"
 
 static uint64_t zobrist[2][64][64];
 static int zobrist_ready;
 
-static void init_zobrist(void) {
+void init_zobrist(void) {
+    if (zobrist_ready) return;
     uint64_t s = 88172645463325252ULL;
     for (int t = 0; t < 2; t++)
         for (int k = 0; k < 64; k++)
@@ -72,7 +44,7 @@ static void init_zobrist(void) {
     zobrist_ready = 1;
 }
 
-static int push_line(Search *s, Move m) {
+int push_line(Search *s, Move m) {
     if (s->line_len == s->line_cap) {
         size_t cap = s->line_cap ? 2 * s->line_cap : 1024;
         Move *line = realloc(s->line, cap * sizeof *line);
@@ -104,8 +76,26 @@ static void remove_talon(Pos *p, int j) {
     p->tlen--;
 }
 
+/* The talon index of a card safe to send home within reach (the waste's top without turning,
+ * or with draw 1 and unlimited redeals any), -1 if none: the first in the talon's order, or
+ * (python_order) by suit, as KlondikeProblem.safe_move looks. */
+static int safe_talon_card(const Search *s, const Pos *p) {
+    if (s->python_order) {
+        for (int k = 0; k < 4; k++) {
+            int c = 13 * k + p->home[k];
+            if (p->home[k] >= 13 || !safe_home(c, p->home)) continue;
+            for (int j = 0; j < p->tlen; j++)
+                if (p->talon[j] == c && (s->free_talon || j == p->at - 1)) return j;
+        }
+        return -1;
+    }
+    for (int j = 0; j < p->tlen; j++)
+        if ((s->free_talon || j == p->at - 1) && safe_home(p->talon[j], p->home)) return j;
+    return -1;
+}
+
 /* The safe cards home, one after the other, each written to the line. */
-static int settle(Search *s, Pos *p) {
+int settle(Search *s, Pos *p) {
     for (;;) {
         int moved = 0;
         for (int i = 0; i < 7 && !moved; i++) {
@@ -118,16 +108,14 @@ static int settle(Search *s, Pos *p) {
                 moved = 1;
             }
         }
-        for (int j = 0; j < p->tlen && !moved; j++) {
-            if (!s->free_talon && j != p->at - 1) continue; /* only the waste's top, without turning */
+        int j = moved ? -1 : safe_talon_card(s, p);
+        if (j >= 0) {
             int c = p->talon[j];
-            if (safe_home(c, p->home)) {
-                remove_talon(p, j);
-                if (s->free_talon || j < p->at) p->at--;
-                p->home[SUIT(c)]++;
-                if (!push_line(s, (Move){TALON, HOME, 1, c, 0, 0, p->pending})) return 0;
-                moved = 1;
-            }
+            remove_talon(p, j);
+            if (s->free_talon || j < p->at) p->at--;
+            p->home[SUIT(c)]++;
+            if (!push_line(s, (Move){TALON, HOME, 1, c, 0, 0, p->pending})) return 0;
+            moved = 1;
         }
         if (!moved) return 1;
     }
@@ -163,7 +151,7 @@ static int reach(const Search *s, const Pos *p, int *idx, int *waste, int *rec) 
     return k;
 }
 
-static void hash(const Search *s, const Pos *p, uint64_t *a, uint64_t *b) {
+void hash(const Search *s, const Pos *p, uint64_t *a, uint64_t *b) {
     uint64_t x = 0, y = 0;
     for (int i = 0; i < 7; i++) { /* summed: the columns' order does not count */
         uint64_t u = 0x9E3779B97F4A7C15ULL * (p->down[i] + 1u), v = 0xC2B2AE3D27D4EB4FULL * (p->down[i] + 7u);
@@ -205,7 +193,7 @@ static int remember(Search *s, const Pos *p) {
     }
 }
 
-static void play(Pos *c, const Pos *p, Move m) {
+void play(Pos *c, const Pos *p, Move m) {
     *c = *p;
     c->pending = m.pending;
     if (m.src == TALON) {
@@ -240,6 +228,30 @@ static int could_follow(const Search *s, const Pos *p, int c, const int *idx, in
         for (int k = p->down[i]; k < p->len[i]; k++)
             if (goes_on(p->col[i][k], c)) return 1;
     return 0;
+}
+
+/* The columns among tops (but `skip`) whose last card c goes on, into out: in the columns' order,
+ * or (python_order) in the order of c's two parent cards in klondike_problem.PARENTS (by t & 7,
+ * then t: the order of a frozenset of two small ints, which that table keeps). Their count. */
+static int onto(const Search *s, const Pos *p, const int *tops, int ntops, int c, int skip, int *out) {
+    int n = 0;
+    if (!s->python_order) {
+        for (int t = 0; t < ntops; t++)
+            if (tops[t] != skip && goes_on(c, p->col[tops[t]][p->len[tops[t]] - 1])) out[n++] = tops[t];
+        return n;
+    }
+    if (RANK(c) == 13) return 0;
+    int one = RED(c) ? 0 : 1, other = RED(c) ? 3 : 2; /* the suits of the other colour */
+    int first = 13 * one + RANK(c), second = 13 * other + RANK(c);
+    if ((second & 7) < (first & 7) || ((second & 7) == (first & 7) && second < first)) {
+        int swap = first;
+        first = second, second = swap;
+    }
+    int parents[2] = {first, second};
+    for (int k = 0; k < 2; k++)
+        for (int t = 0; t < ntops; t++)
+            if (tops[t] != skip && p->col[tops[t]][p->len[tops[t]] - 1] == parents[k]) out[n++] = tops[t];
+    return n;
 }
 
 static int add(Move *out, int n, Move m) {
@@ -296,17 +308,16 @@ static int moves_onto(const Search *s, const Pos *p, Move *out, int only) {
         int c = p->talon[idx[k]];
         if (wanted >> c & 1) n = add(out, n, (Move){TALON, HOME, 1, c, waste[k], rec[k], NONE});
         if (!(placeable >> c & 1)) continue;
-        for (int t = 0; t < ntops; t++)
-            if (goes_on(c, p->col[tops[t]][p->len[tops[t]] - 1]))
-                n = add(out, n, (Move){TALON, tops[t], 1, c, waste[k], rec[k], pend ? c : NONE});
+        int dests[2], found = onto(s, p, tops, ntops, c, -1, dests);
+        for (int d = 0; d < found; d++) n = add(out, n, (Move){TALON, dests[d], 1, c, waste[k], rec[k], pend ? c : NONE});
         if (RANK(c) == 13 && empty >= 0) n = add(out, n, (Move){TALON, empty, 1, c, waste[k], rec[k], pend ? c : NONE});
     }
     for (int k = 0; k < 4; k++) { /* a foundation's top card back onto a column */
         int h = p->home[k], c = 13 * k + h - 1, found = 0;
         if (h < 3) continue; /* an ace or a two is always safe home: never worth taking back */
         Move room[8];
-        for (int t = 0; t < ntops; t++)
-            if (goes_on(c, p->col[tops[t]][p->len[tops[t]] - 1])) room[found++] = (Move){HOME, tops[t], 1, c, 0, 0, NONE};
+        int dests[2], count = onto(s, p, tops, ntops, c, -1, dests);
+        for (int d = 0; d < count; d++) room[found++] = (Move){HOME, dests[d], 1, c, 0, 0, NONE};
         if (h == 13 && empty >= 0) room[found++] = (Move){HOME, empty, 1, c, 0, 0, NONE};
         if (found && (s->complete || could_follow(s, p, c, idx, r)))
             for (int f = 0; f < found; f++) n = add(out, n, room[f]);
@@ -324,9 +335,8 @@ static int moves_onto(const Search *s, const Pos *p, Move *out, int only) {
                 king_room = 0;                                 /* never a king onto an empty column */
             }
             int pending = k == 0 && !s->complete ? EMPTIED : NONE;
-            for (int t = 0; t < ntops; t++)
-                if (tops[t] != i && goes_on(c, p->col[tops[t]][p->len[tops[t]] - 1]))
-                    n = add(out, n, (Move){i, tops[t], len - k, c, 0, 0, pending});
+            int dests[2], found = onto(s, p, tops, ntops, c, i, dests);
+            for (int d = 0; d < found; d++) n = add(out, n, (Move){i, dests[d], len - k, c, 0, 0, pending});
             if (king_room && RANK(c) == 13 && empty >= 0) n = add(out, n, (Move){i, empty, len - k, c, 0, 0, pending});
         }
     }
@@ -334,7 +344,7 @@ static int moves_onto(const Search *s, const Pos *p, Move *out, int only) {
 }
 
 /* The moves from a position: onto any pile, or, when a card is pending, onto its column only. */
-static int moves(const Search *s, const Pos *p, Move *out) {
+int moves(const Search *s, const Pos *p, Move *out) {
     if (p->pending == NONE) return moves_onto(s, p, out, -1);
     int column = -1;
     for (int j = 0; j < 7 && column < 0; j++)
@@ -342,10 +352,10 @@ static int moves(const Search *s, const Pos *p, Move *out) {
     return column < 0 ? 0 : moves_onto(s, p, out, column);
 }
 
-static int won(const Pos *p) { return p->home[0] + p->home[1] + p->home[2] + p->home[3] == 52; }
+int won(const Pos *p) { return p->home[0] + p->home[1] + p->home[2] + p->home[3] == 52; }
 
 /* The Python search's measure (klondike_problem.score, DEFAULT_WEIGHTS): lower is more promising. */
-static double score(const Pos *p, size_t depth) {
+double score(const Pos *p, size_t depth) {
     int home = 0, down = 0, dig = 0;
     for (int k = 0; k < 4; k++) home += p->home[k];
     for (int i = 0; i < 7; i++) {
@@ -398,14 +408,35 @@ void kf_free(Search *s) {
     free(s->table), free(s->stack), free(s->line), free(s);
 }
 
-Search *kf_new(const int *in, int count, uint64_t most, int bits, int complete) {
-    if (!zobrist_ready) init_zobrist();
-    if (bits < 10 || bits > 30 || count < 3) return NULL;
-    Search *s = calloc(1, sizeof *s);
-    if (!s) return NULL;
+/* The game (draw, redeal limit) into s and the position into start, from kf_new's input; 0 if the
+ * input is not a position this search reads. */
+int read_position(Search *s, const int *in, int count, Pos *start) {
+    if (count < 3) return 0;
     int at = 0;
     s->draw = in[at++], s->limit = in[at++];
     s->free_talon = s->draw == 1 && s->limit < 0;
+    memset(start, 0, sizeof *start);
+    start->pending = NONE;
+    start->rec = (uint8_t)in[at++];
+    for (int i = 0; i < 7; i++) {
+        if (at + 2 > count) return 0;
+        start->down[i] = (uint8_t)in[at++], start->len[i] = (uint8_t)in[at++];
+        if (start->len[i] > ROOM || at + start->len[i] > count) return 0;
+        for (int k = 0; k < start->len[i]; k++) start->col[i][k] = (uint8_t)in[at++];
+    }
+    if (at + 2 > count) return 0;
+    start->tlen = (uint8_t)in[at++], start->at = (uint8_t)in[at++];
+    if (start->tlen > 24 || at + start->tlen + 4 > count) return 0;
+    for (int j = 0; j < start->tlen; j++) start->talon[j] = (uint8_t)in[at++];
+    for (int k = 0; k < 4; k++) start->home[k] = (uint8_t)in[at++];
+    return 1;
+}
+
+Search *kf_new(const int *in, int count, uint64_t most, int bits, int complete) {
+    init_zobrist();
+    if (bits < 10 || bits > 30) return NULL;
+    Search *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
     s->complete = complete == 1;
     s->then_complete = complete == 2;
     s->mask = (1ULL << bits) - 1;
@@ -414,21 +445,7 @@ Search *kf_new(const int *in, int count, uint64_t most, int bits, int complete) 
     s->table = calloc((s->mask + 1) * 2, sizeof *s->table);
     if (!s->table) return kf_free(s), NULL;
     Pos start;
-    memset(&start, 0, sizeof start);
-    start.pending = NONE;
-    start.rec = (uint8_t)in[at++];
-    for (int i = 0; i < 7; i++) {
-        if (at + 2 > count) return kf_free(s), NULL;
-        start.down[i] = (uint8_t)in[at++], start.len[i] = (uint8_t)in[at++];
-        if (start.len[i] > ROOM || at + start.len[i] > count) return kf_free(s), NULL;
-        for (int k = 0; k < start.len[i]; k++) start.col[i][k] = (uint8_t)in[at++];
-    }
-    if (at + 2 > count) return kf_free(s), NULL;
-    start.tlen = (uint8_t)in[at++], start.at = (uint8_t)in[at++];
-    if (start.tlen > 24 || at + start.tlen + 4 > count) return kf_free(s), NULL;
-    for (int j = 0; j < start.tlen; j++) start.talon[j] = (uint8_t)in[at++];
-    for (int k = 0; k < 4; k++) start.home[k] = (uint8_t)in[at++];
-    if (!settle(s, &start)) return kf_free(s), NULL;
+    if (!read_position(s, in, count, &start) || !settle(s, &start)) return kf_free(s), NULL;
     if (won(&start)) {
         s->status = 1;
         return s;

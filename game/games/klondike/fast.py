@@ -4,11 +4,16 @@ in about a thirtieth of the time a position: the first search of its portfolio (
 most promising child first by its own measure, over the pruned mode's moves), then, if those run
 out within the budget, every move (so running out of positions proves a world lost).
 
+It also runs the table's complete search (``complete.c``): every move, depth first, step for step as
+the Python engine searches ``KlondikeProblem(complete=True)`` (:func:`complete_search`), so the
+winnability table, ``solve --complete`` and ``--prove-lost`` give the same verdicts, lines and counts
+either way, many times sooner.
+
 It is built by ``pip install`` where a C compiler is (an optional extension: an install without one
 works, and the hints then search with the Python solver, weaker for the same time). Setting
 ``SOLITAIRE_PURE_PYTHON=1`` leaves it unused (the tests run the hints both ways). It is the hints'
-alone: the winnable deals, the seeds lists, the winnability table and the demo keep the Python
-solver, whose results they record.
+alone among the pruned searches: the winnable deals, the seeds lists, the winnability table's first
+stage and the demo keep the Python portfolio, whose results they record.
 
 Its budget is counted in the Python search's positions, so that a hint's budget means the same
 time either way: one of those costs about ``SCALE`` of this search's (measured on Klondike's worlds:
@@ -20,9 +25,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import NO_CARD, RANK, SUIT
-from game.games.klondike.problem import KMove
+from game.games.klondike.problem import KlondikeProblem, KMove, KNode
 from game.games.klondike.rules import KlondikeState
 from game.platform import compiled_library
+from game.solver.compiled import CompiledSearch, SearchFunctions
 from game.solver.engine import Result, Stats, Status
 
 if TYPE_CHECKING:
@@ -45,6 +51,8 @@ class Library:
         self.line = native.function("kf_line", "int", "ptr", "ints", "int")
         self.free = native.function("kf_free", "none", "ptr")
         self.ints = native.ints
+        self.complete = SearchFunctions(native, "kx")  # the table's complete search (complete.c)
+        self.complete_new = native.function("kx_new", "ptr", "ints", "int", "u64")
 
 
 def _load() -> Library | None:
@@ -73,6 +81,28 @@ def position_input(state: KlondikeState) -> list[int]:
         if top != NO_CARD:
             home[SUIT[top]] = RANK[top]
     return out + home
+
+
+def node_input(problem: KlondikeProblem, node: KNode) -> list[int]:
+    """A position of the Python search as ``kf_new`` and ``kx_new`` read it."""
+    out = [problem.draw, -1 if problem.limit is None else problem.limit, node.recycles]
+    for col, down in zip(node.cols, node.down, strict=True):
+        out += [down, len(col), *col]
+    return out + [len(node.talon), node.at, *node.talon, *node.home]
+
+
+def decode(ints: list[int]) -> list[KMove]:
+    """complete.c's line: an int a move, src + 2 | (dst + 2) << 4 | size << 8 | card << 16."""
+    return [KMove((v & 15) - 2, (v >> 4 & 15) - 2, v >> 8 & 255, v >> 16) for v in ints]
+
+
+def complete_search(problem: KlondikeProblem, max_nodes: int, max_seconds: float | None) -> CompiledSearch[KMove]:
+    """The complete search of ``problem`` (built with ``complete=True``) in C: the same positions,
+    counts and line as ``Search(problem, max_nodes, max_seconds, depth_first=True)``."""
+    assert LIB is not None and problem.complete, "the compiled complete search needs the library and every move"
+    data = node_input(problem, problem.start())
+    handle = LIB.complete_new(data, len(data), max_nodes)
+    return CompiledSearch(LIB.complete, handle, decode, max_seconds)
 
 
 class FastSearch:
