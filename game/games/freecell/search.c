@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../solver/compiled.h"
 #include "search.h"
 
 enum { RUNNING, WON, LOST, UNKNOWN, NO_MEMORY };
@@ -20,16 +21,6 @@ enum { RUNNING, WON, LOST, UNKNOWN, NO_MEMORY };
 
 static int before(const Entry *a, const Entry *b) {
     return a->score < b->score || (a->score == b->score && a->order < b->order);
-}
-
-static int grow(void **p, uint64_t *room, uint64_t need, size_t size) {
-    if (need <= *room) return 1;
-    uint64_t n = *room ? *room : 1024;
-    while (n < need) n *= 2;
-    void *q = realloc(*p, n * size);
-    if (!q) return 0;
-    *p = q, *room = n;
-    return 1;
 }
 
 /* A move on the heap (each gets the next order, as Python's counter). 0 when out of memory. */

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../solver/compiled.h"
 #include "fast.h"
 
 enum { RUNNING, WON, LOST, UNKNOWN, NO_MEMORY };
@@ -35,27 +36,17 @@ typedef struct {
 typedef struct {
     Search game;        /* the rules (draw, redeal limit, every move) and settle's scratch line */
     Entry *stack, *kids; /* the positions waiting; the children of one expansion */
-    size_t n, cap;
+    uint64_t n, cap;
     Move *path;          /* the moves from the start to the position being expanded */
-    size_t path_len, path_cap;
-    size_t *level_end; /* where each level's line ends on the path */
-    size_t levels_cap;
+    uint64_t path_len, path_cap;
+    uint64_t *level_end; /* where each level's line ends on the path */
+    uint64_t levels_cap;
     uint64_t *table, mask, seen; /* the positions met: two words of hash a slot, 0 free */
     uint64_t nodes, generated, most;
     int status;
     Move *won_line;
     size_t won_len;
 } Exact;
-
-static int reserve(void **p, size_t *cap, size_t need, size_t size) {
-    if (need <= *cap) return 1;
-    size_t n = *cap ? *cap : 256;
-    while (n < need) n *= 2;
-    void *q = realloc(*p, n * size);
-    if (!q) return 0;
-    *p = q, *cap = n;
-    return 1;
-}
 
 static void put(uint64_t *table, uint64_t mask, uint64_t a, uint64_t b) {
     uint64_t i = a & mask;
@@ -84,7 +75,7 @@ static int remember_new(Exact *x, const Pos *p) {
 }
 
 static int push_entry(Exact *x, const Entry *e) {
-    if (!reserve((void **)&x->stack, &x->cap, x->n + 1, sizeof *x->stack)) return 0;
+    if (!grow((void **)&x->stack, &x->cap, x->n + 1, sizeof *x->stack)) return 0;
     x->stack[x->n++] = *e;
     return 1;
 }
@@ -132,9 +123,9 @@ Exact *kx_new(const int *input, int count, uint64_t most) {
 /* The position on top of the stack expanded (Search.expand and DepthFirst.advance). */
 static int expand(Exact *x) {
     Entry *e = &x->stack[--x->n]; /* read before anything is pushed */
-    size_t start = e->level ? x->level_end[e->level - 1] : 0;
-    if (!reserve((void **)&x->level_end, &x->levels_cap, e->level + 1, sizeof *x->level_end)) return NO_MEMORY;
-    if (!reserve((void **)&x->path, &x->path_cap, start + e->len, sizeof *x->path)) return NO_MEMORY;
+    uint64_t start = e->level ? x->level_end[e->level - 1] : 0;
+    if (!grow((void **)&x->level_end, &x->levels_cap, e->level + 1, sizeof *x->level_end)) return NO_MEMORY;
+    if (!grow((void **)&x->path, &x->path_cap, start + e->len, sizeof *x->path)) return NO_MEMORY;
     memcpy(x->path + start, e->line, e->len * sizeof *e->line);
     x->path_len = x->level_end[e->level] = start + e->len;
     Pos pos = e->pos;
