@@ -115,3 +115,11 @@ def ask_hint(variant: str, state: object, seen: frozenset[object] | None = None)
     while not job.advance(0.05):
         pass
     return job.result()
+
+
+def assert_same_search(python: Any, compiled: Any) -> None:
+    """A compiled search's result is the Python one's: status, counts and line (issue 39 item 5)."""
+    assert compiled.status is python.status
+    counts = (compiled.stats.nodes, compiled.stats.generated, compiled.stats.seen)
+    assert counts == (python.stats.nodes, python.stats.generated, python.stats.seen)
+    assert compiled.moves == python.moves

@@ -1,4 +1,5 @@
-"""Klondike's complete search compiled (game/games/klondike/complete.c, issue 39 items 2 and 5):
+"""Klondike's complete search compiled (game/games/klondike/complete.c on game/solver/depth_first.c,
+issue 39 items 2 and 5):
 step for step the Python engine's depth-first search of ``KlondikeProblem(complete=True)``, so the
 same budget gives the same verdict, counts and line either way (KL-2: a loss is proved only by a
 search that leaves no move out)."""
@@ -8,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import klondike_endgame
+from helpers import assert_same_search, klondike_endgame
 
 from game.core.dealid import DealId
 from game.games.klondike import fast
@@ -36,16 +37,6 @@ def _both(state: KlondikeState, budget: int) -> tuple[Result[object], Result[obj
     return python, compiled
 
 
-def _same(python: Result[object], compiled: Result[object]) -> None:
-    assert compiled.status is python.status
-    assert (compiled.stats.nodes, compiled.stats.generated, compiled.stats.seen) == (
-        python.stats.nodes,
-        python.stats.generated,
-        python.stats.seen,
-    )
-    assert compiled.moves == python.moves
-
-
 @pytest.mark.parametrize(
     ("number", "draw", "redeals", "status"),
     [
@@ -63,7 +54,7 @@ def test_kl2_the_compiled_complete_search_is_the_python_one_on_golden_deals(
     """Won, proved lost, or out of positions (3,000): the same status, counts and line."""
     python, compiled = _both(_deal(number, draw, redeals), 3_000 if status is Status.UNKNOWN else 20_000)
     assert python.status is status
-    _same(python, compiled)
+    assert_same_search(python, compiled)
 
 
 def test_kl2_the_compiled_complete_search_is_the_python_one_on_endgames() -> None:
@@ -73,7 +64,7 @@ def test_kl2_the_compiled_complete_search_is_the_python_one_on_endgames() -> Non
     for k in range(24):
         state = klondike_endgame(rng, None, (None, 0, 2)[k % 3], runs=k % 2 == 1)
         python, compiled = _both(state, 2_000)
-        _same(python, compiled)
+        assert_same_search(python, compiled)
         statuses.add(python.status)
     assert {Status.SOLVED, Status.UNSOLVABLE} <= statuses
 
@@ -97,7 +88,7 @@ def test_kl2_the_complete_stage_runs_in_python_when_the_library_is_not_built(mon
     monkeypatch.setattr(fast, "LIB", None)
     search = klondike_solver.SOLVER.make(state, 20_000, None, True)
     assert isinstance(search, Search)
-    _same(search.run(), compiled)
+    assert_same_search(search.run(), compiled)
 
 
 def test_kl2_the_compiled_complete_search_wins_with_a_line_the_rules_play_to_the_end() -> None:

@@ -27,9 +27,9 @@ SOLVER_CHANGES: dict[int, str] = {
     14: "Spider, four suits: compiled (the same search, about 40 times faster); a round whose phases searched all"
     " they could reach tries one more deal from each instead of repeating itself; the portfolio's two wide members"
     " weigh positions in two other ways",
-    15: "Klondike: the complete search (after the pruned moves run out, and --prove-lost) goes depth first, the most"
-    " promising child first, compiled (the same positions in about a fortieth of the time), so deals the portfolio"
-    " leaves unknown are proved lost or won",
+    15: "Klondike and Canfield: the complete search (after the pruned moves run out, and --prove-lost) goes depth"
+    " first, the most promising child first, compiled (the same positions in a fortieth to a hundredth of the time),"
+    " so deals the portfolio leaves unknown are proved lost or won",
 }
 
 

@@ -51,7 +51,7 @@ class Library:
         self.line = native.function("kf_line", "int", "ptr", "ints", "int")
         self.free = native.function("kf_free", "none", "ptr")
         self.ints = native.ints
-        self.complete = SearchFunctions(native, "kx")  # the table's complete search (complete.c)
+        self.complete = SearchFunctions(native, "walk")  # the table's complete search (complete.c)
         self.complete_new = native.function("kx_new", "ptr", "ints", "int", "u64")
 
 
