@@ -42,8 +42,13 @@ def center(scene: TableScene, pile: Pile, index: int = -1) -> tuple[int, int]:
         sp = scene.view.sprites.at(pile, index)
         assert sp is not None, (pile, index)
         r = sp.rect
-    # a point on the visible strip of the card (its top-left part shows even in a fanned column)
-    return int(r.x + r.w * 0.5), int(r.y + min(r.h * 0.08, 8))
+    # a point on the visible strip of the card (its top part shows even in a fanned column): within
+    # the strip the next card leaves uncovered, which a long column squeezes below 8 pixels
+    strip = min(r.h * 0.08, 8)
+    above = scene.view.sprites.at(pile, index + 1) if index >= 0 else None
+    if above is not None and above.rect.y > r.y:
+        strip = min(strip, (above.rect.y - r.y) / 2)
+    return int(r.x + r.w * 0.5), int(r.y + strip)
 
 
 def mouse_down(pos: tuple[int, int], button: int = 1) -> None:
