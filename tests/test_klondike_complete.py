@@ -43,7 +43,7 @@ def _both(state: KlondikeState, budget: int) -> tuple[Result[object], Result[obj
         (4, "1", "unlimited", Status.SOLVED),
         (16, "1", "unlimited", Status.SOLVED),
         (56, "1", "unlimited", Status.UNSOLVABLE),
-        (5, "3", "unlimited", Status.SOLVED),
+        (6, "3", "unlimited", Status.SOLVED),
         (2, "3", "1", Status.UNSOLVABLE),
         (1, "1", "3", Status.UNKNOWN),
     ],
@@ -92,7 +92,7 @@ def test_kl2_the_complete_stage_runs_in_python_when_the_library_is_not_built(mon
 
 
 def test_kl2_the_compiled_complete_search_wins_with_a_line_the_rules_play_to_the_end() -> None:
-    state = _deal(5, "3", "unlimited")
+    state = _deal(6, "3", "unlimited")
     result = fast.complete_search(_problem(state), 20_000, None).run()
     assert result.status is Status.SOLVED
     rules = Klondike()
