@@ -12,7 +12,7 @@ from helpers import assert_same_search
 from game.core.dealid import DealId
 from game.games.canfield import fast
 from game.games.canfield import solver as canfield_solver
-from game.games.canfield.problem import DEFAULT_WEIGHTS, CanfieldProblem
+from game.games.canfield.problem import DEFAULT_WEIGHTS, CanfieldProblem, CMove
 from game.games.canfield.rules import Canfield, CanfieldState
 from game.rules.registry import start
 from game.solver.engine import Result, Search, Status
@@ -33,6 +33,14 @@ def _both(state: CanfieldState, budget: int) -> tuple[Result[object], Result[obj
     python = Search(_problem(state), budget, None, depth_first=True).run()
     compiled = fast.complete_search(_problem(state), budget, None).run()
     return python, compiled
+
+
+def _replays_to_a_win(state: CanfieldState, line: list[CMove]) -> bool:
+    rules = Canfield()
+    s = state
+    for move in canfield_solver.to_rules_moves(state, line):
+        s = rules.apply(s, move)[0]
+    return bool(rules.is_won(s))
 
 
 @pytest.mark.parametrize(
@@ -58,11 +66,7 @@ def test_cf6_the_compiled_complete_search_wins_with_a_line_the_rules_play_to_the
     state = _deal(3, "3", "runs")
     result = fast.complete_search(_problem(state), 5_000, None).run()
     assert result.status is Status.SOLVED
-    rules = Canfield()
-    s = state
-    for move in canfield_solver.to_rules_moves(state, list(result.moves)):
-        s = rules.apply(s, move)[0]
-    assert rules.is_won(s)
+    assert _replays_to_a_win(state, list(result.moves))
 
 
 def test_cf6_a_deal_the_table_left_unknown_is_won_by_the_compiled_complete_search() -> None:
@@ -74,11 +78,7 @@ def test_cf6_a_deal_the_table_left_unknown_is_won_by_the_compiled_complete_searc
     state = _deal(222, "1", "runs")
     result = settle(canfield_solver.SOLVER, state, 2_000_000, 0.2, prove=60.0)
     assert result.status is Status.SOLVED
-    rules = Canfield()
-    s = state
-    for move in canfield_solver.to_rules_moves(state, list(result.moves)):
-        s = rules.apply(s, move)[0]
-    assert rules.is_won(s)
+    assert _replays_to_a_win(state, list(result.moves))
 
 
 def test_cf6_the_complete_stage_runs_in_python_when_the_library_is_not_built(monkeypatch: pytest.MonkeyPatch) -> None:

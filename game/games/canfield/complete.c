@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../solver/compiled.h"
 #include "../../solver/depth_first.h"
 
 #define RANK(c) ((c) % 13 + 1)
@@ -208,13 +209,6 @@ static int game_child(void *game, const void *pos, int k, void *child, int *line
 
 static uint64_t zobrist[2][64][64];
 
-static void init_zobrist(void) {
-    uint64_t s = 0x2545F4914F6CDD1DULL;
-    for (int t = 0; t < 2; t++)
-        for (int k = 0; k < 64; k++)
-            for (int c = 0; c < 64; c++) s ^= s << 13, s ^= s >> 7, s ^= s << 17, zobrist[t][k][c] = s;
-}
-
 /* A 128-bit hash of the problem's key: the columns summed (their order does not count). */
 static void game_hash(const void *game, const void *position, uint64_t *a, uint64_t *b) {
     const Canfield *g = game;
@@ -322,7 +316,7 @@ static int read_input(Canfield *g, Pos *p, const int *in, int count) {
 static int zobrist_ready;
 
 Walk *cx_new(const int *input, int count, uint64_t most) {
-    if (!zobrist_ready) init_zobrist(), zobrist_ready = 1;
+    if (!zobrist_ready) random_words(&zobrist[0][0][0], 2 * 64 * 64, 0x2545F4914F6CDD1DULL), zobrist_ready = 1;
     Canfield *g = calloc(1, sizeof *g);
     if (!g) return NULL;
     Pos start;

@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../solver/compiled.h"
 #include "fast.h"
 
 static uint64_t zobrist[2][64][64];
@@ -37,10 +38,7 @@ static int zobrist_ready;
 
 void init_zobrist(void) {
     if (zobrist_ready) return;
-    uint64_t s = 88172645463325252ULL;
-    for (int t = 0; t < 2; t++)
-        for (int k = 0; k < 64; k++)
-            for (int c = 0; c < 64; c++) s ^= s << 13, s ^= s >> 7, s ^= s << 17, zobrist[t][k][c] = s;
+    random_words(&zobrist[0][0][0], 2 * 64 * 64, 88172645463325252ULL);
     zobrist_ready = 1;
 }
 
