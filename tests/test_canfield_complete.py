@@ -99,5 +99,10 @@ def test_the_compiled_complete_search_refuses_input_it_cannot_read() -> None:
     fast.LIB.search.free(handle)
     assert not fast.LIB.new([*data, 0], len(data) + 1, 100)  # a number too many
     assert not fast.LIB.new([9, *data[1:]], len(data), 100)  # draw 9
+    problem = _problem(_deal(3, "3", "runs"))
+    twice = [*data]
+    first_column = 4 + len(problem.reserve) + 1  # draw, whole, base, the reserve and its cards, the cards left
+    twice[first_column + 1] = twice[first_column + 1 + 1 + 1]  # two columns start with one card
+    assert not fast.LIB.new(twice, len(twice), 100)
     with pytest.raises(ValueError, match="complete"):
         fast.complete_search(CanfieldProblem(_deal(3, "3", "runs")), 100, None)

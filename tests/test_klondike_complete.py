@@ -108,7 +108,22 @@ def test_the_compiled_complete_search_refuses_input_it_cannot_read() -> None:
     assert not fast.LIB.complete_new([1, -1], 2, 100)
     column_too_long = [1, -1, 0, 0, 99, *([0] * 30)]
     assert not fast.LIB.complete_new(column_too_long, len(column_too_long), 100)
+    node = problem.start()
+    data = fast.node_input(problem, node)
+    handle = fast.LIB.complete_new(data, len(data), 100)
+    assert handle
+    fast.LIB.complete.free(handle)
+    second_column = 3 + 2 + len(node.cols[0])  # draw, limit, redeals; then down, length, cards a column
+    twice = [*data]
+    twice[second_column + 2] = data[5]  # the second column's first card is the first column's too
+    assert not fast.LIB.complete_new(twice, len(twice), 100)
+    waste = 3 + sum(2 + len(col) for col in node.cols) + 1  # after the talon's length
+    too_big_waste = [*data[:waste], 99, *data[waste + 1 :]]
+    assert not fast.LIB.complete_new(too_big_waste, len(too_big_waste), 100)  # a waste larger than the talon
+    assert not fast.LIB.complete_new([*data, 0], len(data) + 1, 100)  # a number left over
     assert fast.complete_search(problem, 10, None).run().status is Status.UNKNOWN
+    with pytest.raises(ValueError, match="default weights"):
+        fast.complete_search(KlondikeProblem(_deal(4, "1", "unlimited"), complete=True, weights=(1, 1, 1, 1)), 10, None)
 
 
 def test_the_parents_order_is_the_one_complete_c_follows() -> None:

@@ -186,6 +186,6 @@ uint64_t walk_seen(const Walk *w) { return w->seen; }
 /* The winning line, an int a move (the game's packing), up to room of them; its whole length. */
 int walk_line(const Walk *w, int *out, int room) {
     if (w->status != WON) return 0;
-    for (uint64_t k = 0; k < w->won_len && k < (uint64_t)room; k++) out[k] = w->won_line[k];
+    for (uint64_t k = 0; k < w->won_len && room > 0 && k < (uint64_t)room; k++) out[k] = w->won_line[k];
     return (int)w->won_len;
 }

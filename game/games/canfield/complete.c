@@ -13,7 +13,6 @@
  * rest; a move of the line is an int: src + 3 | (dst + 3) << 4 | size << 8 | card << 16 (src -1
  * the talon, -3 the reserve; dst -2 home).
  */
-#pragma STDC FP_CONTRACT OFF /* the scores are the Python search's doubles, bit for bit */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -245,7 +244,8 @@ static int game_won(const void *game, const void *position) {
     return p->home[0] + p->home[1] + p->home[2] + p->home[3] == 52;
 }
 
-/* CanfieldProblem.score with DEFAULT_WEIGHTS: lower is more promising. */
+/* CanfieldProblem.score with DEFAULT_WEIGHTS: lower is more promising; the same doubles, as the
+ * build does not fuse a product into a sum (-ffp-contract=off, pyproject). */
 static double game_score(const void *game, const void *position, uint32_t depth) {
     const Canfield *g = game;
     const Pos *p = position;
@@ -269,7 +269,16 @@ static const GameFunctions CANFIELD = {
     sizeof(Pos), game_moves, game_child, game_hash, game_won, game_score, game_release,
 };
 
-/* The game and the start from cx_new's input; 0 if it is not a position this search reads. */
+/* Marks card c met in cards; 0 if it was met already (the input is then not one deck). */
+static int meet(uint64_t *cards, int c) {
+    if (*cards >> c & 1) return 0;
+    *cards |= 1ULL << c;
+    return 1;
+}
+
+/* The game and the start from cx_new's input; 0 if it is not a position this search reads: a number
+ * out of its range, numbers left over, or cards that are not one deck (each of the 52 once: in the
+ * reserve's cards left, a column, the talon, or home below its suit's height). */
 static int read_input(Canfield *g, Pos *p, const int *in, int count) {
     int at = 0;
 #define NEXT(lo, hi) (at < count && in[at] >= (lo) && in[at] <= (hi) ? in[at++] : -1)
@@ -282,17 +291,21 @@ static int read_input(Canfield *g, Pos *p, const int *in, int count) {
         if (c < 0) return 0;
         g->reserve[k] = (uint8_t)c;
     }
-    int left = NEXT(0, g->reserve_len);
+    int left = NEXT(0, g->reserve_len), met = left;
     if (left < 0) return 0;
     p->left = (uint8_t)left;
+    for (int c = 0; c < 52; c++) g->height[c] = (uint8_t)((RANK(c) - g->base + 13) % 13);
+    uint64_t cards = 0; /* the cards met, a bit each */
+    for (int k = 0; k < left; k++)
+        if (!meet(&cards, g->reserve[k])) return 0;
     for (int i = 0; i < COLS; i++) {
         int len = NEXT(0, ROOM);
         if (len < 0) return 0;
         p->len[i] = (uint8_t)len;
         for (int k = 0; k < len; k++) {
             int c = NEXT(0, 51);
-            if (c < 0) return 0;
-            p->col[i][k] = (uint8_t)c;
+            if (c < 0 || !meet(&cards, c)) return 0;
+            p->col[i][k] = (uint8_t)c, met++;
         }
     }
     int tlen = NEXT(0, 52), waste = tlen < 0 ? -1 : NEXT(0, tlen);
@@ -300,17 +313,21 @@ static int read_input(Canfield *g, Pos *p, const int *in, int count) {
     p->tlen = (uint8_t)tlen, p->at = (uint8_t)waste;
     for (int j = 0; j < tlen; j++) {
         int c = NEXT(0, 51);
-        if (c < 0) return 0;
-        p->talon[j] = (uint8_t)c;
+        if (c < 0 || !meet(&cards, c)) return 0;
+        p->talon[j] = (uint8_t)c, met++;
     }
     for (int s = 0; s < 4; s++) {
         int h = NEXT(0, 13);
         if (h < 0) return 0;
         p->home[s] = (uint8_t)h;
+        for (int c = 13 * s; c < 13 * s + 13; c++) /* the cards of the suit below its height */
+            if (g->height[c] < h) {
+                if (!meet(&cards, c)) return 0;
+                met++;
+            }
     }
 #undef NEXT
-    for (int c = 0; c < 52; c++) g->height[c] = (uint8_t)((RANK(c) - g->base + 13) % 13);
-    return at == count;
+    return at == count && met == 52;
 }
 
 static int zobrist_ready;

@@ -23,7 +23,6 @@
  * every move tried), 3 unknown (``most`` positions remembered, or the pruned moves ran out). kf_line(s, out, max): the winning line, four ints a
  * move (src, dst, size, card; src -1 the talon, -2 a foundation; dst -2 home), its length.
  */
-#pragma STDC FP_CONTRACT OFF /* the scores are the Python search's doubles, bit for bit */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -352,7 +351,8 @@ int moves(const Search *s, const Pos *p, Move *out) {
 
 int won(const Pos *p) { return p->home[0] + p->home[1] + p->home[2] + p->home[3] == 52; }
 
-/* The Python search's measure (klondike_problem.score, DEFAULT_WEIGHTS): lower is more promising. */
+/* The Python search's measure (klondike_problem.score, DEFAULT_WEIGHTS): lower is more promising;
+ * the same doubles, as the build does not fuse a product into a sum (-ffp-contract=off, pyproject). */
 double score(const Pos *p, size_t depth) {
     int home = 0, down = 0, dig = 0;
     for (int k = 0; k < 4; k++) home += p->home[k];
@@ -407,27 +407,52 @@ void kf_free(Search *s) {
 }
 
 /* The game (draw, redeal limit) into s and the position into start, from kf_new's input; 0 if the
- * input is not a position this search reads. */
+ * input is not a position this search reads: a number out of its range, a column or the talon too
+ * long, the waste larger than the talon, numbers left over, or cards that are not one deck (each
+ * of the 52 once: in a column, in the talon, or home below its suit's height). */
 int read_position(Search *s, const int *in, int count, Pos *start) {
-    if (count < 3) return 0;
     int at = 0;
-    s->draw = in[at++], s->limit = in[at++];
-    s->free_talon = s->draw == 1 && s->limit < 0;
+#define NEXT(lo, hi) (at < count && in[at] >= (lo) && in[at] <= (hi) ? in[at++] : -99)
     memset(start, 0, sizeof *start);
     start->pending = NONE;
-    start->rec = (uint8_t)in[at++];
+    s->draw = NEXT(1, 3), s->limit = NEXT(-1, 255);
+    int rec = NEXT(0, 255);
+    if (s->draw < 0 || s->limit == -99 || rec < 0) return 0;
+    s->free_talon = s->draw == 1 && s->limit < 0;
+    start->rec = (uint8_t)rec;
+    uint64_t cards = 0; /* the cards met, a bit each */
+    int met = 0;
     for (int i = 0; i < 7; i++) {
-        if (at + 2 > count) return 0;
-        start->down[i] = (uint8_t)in[at++], start->len[i] = (uint8_t)in[at++];
-        if (start->len[i] > ROOM || at + start->len[i] > count) return 0;
-        for (int k = 0; k < start->len[i]; k++) start->col[i][k] = (uint8_t)in[at++];
+        int down = NEXT(0, ROOM), len = NEXT(0, ROOM);
+        if (down < 0 || len < 0 || down > len) return 0;
+        start->down[i] = (uint8_t)down, start->len[i] = (uint8_t)len;
+        for (int k = 0; k < len; k++) {
+            int c = NEXT(0, 51);
+            if (c < 0 || cards >> c & 1) return 0;
+            cards |= 1ULL << c, met++;
+            start->col[i][k] = (uint8_t)c;
+        }
     }
-    if (at + 2 > count) return 0;
-    start->tlen = (uint8_t)in[at++], start->at = (uint8_t)in[at++];
-    if (start->tlen > 24 || at + start->tlen + 4 > count) return 0;
-    for (int j = 0; j < start->tlen; j++) start->talon[j] = (uint8_t)in[at++];
-    for (int k = 0; k < 4; k++) start->home[k] = (uint8_t)in[at++];
-    return 1;
+    int tlen = NEXT(0, 24), waste = tlen < 0 ? -99 : NEXT(0, tlen);
+    if (waste < 0) return 0;
+    start->tlen = (uint8_t)tlen, start->at = (uint8_t)waste;
+    for (int j = 0; j < tlen; j++) {
+        int c = NEXT(0, 51);
+        if (c < 0 || cards >> c & 1) return 0;
+        cards |= 1ULL << c, met++;
+        start->talon[j] = (uint8_t)c;
+    }
+    for (int k = 0; k < 4; k++) {
+        int h = NEXT(0, 13);
+        if (h < 0) return 0;
+        start->home[k] = (uint8_t)h;
+        for (int r = 0; r < h; r++) {
+            if (cards >> (13 * k + r) & 1) return 0;
+            cards |= 1ULL << (13 * k + r), met++;
+        }
+    }
+#undef NEXT
+    return at == count && met == 52;
 }
 
 Search *kf_new(const int *in, int count, uint64_t most, int bits, int complete) {

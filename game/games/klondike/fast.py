@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards import NO_CARD, RANK, SUIT
-from game.games.klondike.problem import KlondikeProblem, KMove, KNode
+from game.games.klondike.problem import DEFAULT_WEIGHTS, KlondikeProblem, KMove, KNode
 from game.games.klondike.rules import KlondikeState
 from game.platform import compiled_library
 from game.solver.compiled import CompiledSearch, SearchFunctions
@@ -99,7 +99,9 @@ def decode(ints: list[int]) -> list[KMove]:
 def complete_search(problem: KlondikeProblem, max_nodes: int, max_seconds: float | None) -> CompiledSearch[KMove]:
     """The complete search of ``problem`` (built with ``complete=True``) in C: the same positions,
     counts and line as ``Search(problem, max_nodes, max_seconds, depth_first=True)``."""
-    assert LIB is not None and problem.complete, "the compiled complete search needs the library and every move"
+    assert LIB is not None, "the compiled search is not built"
+    if not problem.complete or problem.weights != DEFAULT_WEIGHTS:
+        raise ValueError("the compiled search is the complete problem's, with its default weights")
     data = node_input(problem, problem.start())
     handle = LIB.complete_new(data, len(data), max_nodes)
     return CompiledSearch(LIB.complete, handle, decode, max_seconds)
