@@ -269,7 +269,7 @@ static const GameFunctions CANFIELD = {
     sizeof(Pos), game_moves, game_child, game_hash, game_won, game_score, game_release,
 };
 
-/* Marks card c met in cards; 0 if it was met already (the input is then not one deck). */
+/* Marks card c met in cards; 0 if it was met already (a card twice: not a position). */
 static int meet(uint64_t *cards, int c) {
     if (*cards >> c & 1) return 0;
     *cards |= 1ULL << c;
@@ -277,8 +277,8 @@ static int meet(uint64_t *cards, int c) {
 }
 
 /* The game and the start from cx_new's input; 0 if it is not a position this search reads: a number
- * out of its range, numbers left over, or cards that are not one deck (each of the 52 once: in the
- * reserve's cards left, a column, the talon, or home below its suit's height). */
+ * out of its range, numbers left over, or a card met twice (in the reserve's cards left, a column,
+ * the talon, or home below its suit's height). A hand-made position may leave cards out. */
 static int read_input(Canfield *g, Pos *p, const int *in, int count) {
     int at = 0;
 #define NEXT(lo, hi) (at < count && in[at] >= (lo) && in[at] <= (hi) ? in[at++] : -1)
@@ -291,7 +291,7 @@ static int read_input(Canfield *g, Pos *p, const int *in, int count) {
         if (c < 0) return 0;
         g->reserve[k] = (uint8_t)c;
     }
-    int left = NEXT(0, g->reserve_len), met = left;
+    int left = NEXT(0, g->reserve_len);
     if (left < 0) return 0;
     p->left = (uint8_t)left;
     for (int c = 0; c < 52; c++) g->height[c] = (uint8_t)((RANK(c) - g->base + 13) % 13);
@@ -305,7 +305,7 @@ static int read_input(Canfield *g, Pos *p, const int *in, int count) {
         for (int k = 0; k < len; k++) {
             int c = NEXT(0, 51);
             if (c < 0 || !meet(&cards, c)) return 0;
-            p->col[i][k] = (uint8_t)c, met++;
+            p->col[i][k] = (uint8_t)c;
         }
     }
     int tlen = NEXT(0, 52), waste = tlen < 0 ? -1 : NEXT(0, tlen);
@@ -314,20 +314,17 @@ static int read_input(Canfield *g, Pos *p, const int *in, int count) {
     for (int j = 0; j < tlen; j++) {
         int c = NEXT(0, 51);
         if (c < 0 || !meet(&cards, c)) return 0;
-        p->talon[j] = (uint8_t)c, met++;
+        p->talon[j] = (uint8_t)c;
     }
     for (int s = 0; s < 4; s++) {
         int h = NEXT(0, 13);
         if (h < 0) return 0;
         p->home[s] = (uint8_t)h;
         for (int c = 13 * s; c < 13 * s + 13; c++) /* the cards of the suit below its height */
-            if (g->height[c] < h) {
-                if (!meet(&cards, c)) return 0;
-                met++;
-            }
+            if (g->height[c] < h && !meet(&cards, c)) return 0;
     }
 #undef NEXT
-    return at == count && met == 52;
+    return at == count;
 }
 
 static int zobrist_ready;

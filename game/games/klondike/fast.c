@@ -408,8 +408,9 @@ void kf_free(Search *s) {
 
 /* The game (draw, redeal limit) into s and the position into start, from kf_new's input; 0 if the
  * input is not a position this search reads: a number out of its range, a column or the talon too
- * long, the waste larger than the talon, numbers left over, or cards that are not one deck (each
- * of the 52 once: in a column, in the talon, or home below its suit's height). */
+ * long (a column's face-down cards and a run of 13 must fit in ROOM), the waste larger than the
+ * talon, numbers left over, or a card met twice (in the columns, the talon, or home below its
+ * suit's height). A hand-made position may leave cards out. */
 int read_position(Search *s, const int *in, int count, Pos *start) {
     int at = 0;
 #define NEXT(lo, hi) (at < count && in[at] >= (lo) && in[at] <= (hi) ? in[at++] : -99)
@@ -421,15 +422,14 @@ int read_position(Search *s, const int *in, int count, Pos *start) {
     s->free_talon = s->draw == 1 && s->limit < 0;
     start->rec = (uint8_t)rec;
     uint64_t cards = 0; /* the cards met, a bit each */
-    int met = 0;
     for (int i = 0; i < 7; i++) {
         int down = NEXT(0, ROOM), len = NEXT(0, ROOM);
-        if (down < 0 || len < 0 || down > len) return 0;
+        if (down < 0 || len < 0 || down > len || down > ROOM - 13) return 0;
         start->down[i] = (uint8_t)down, start->len[i] = (uint8_t)len;
         for (int k = 0; k < len; k++) {
             int c = NEXT(0, 51);
             if (c < 0 || cards >> c & 1) return 0;
-            cards |= 1ULL << c, met++;
+            cards |= 1ULL << c;
             start->col[i][k] = (uint8_t)c;
         }
     }
@@ -439,7 +439,7 @@ int read_position(Search *s, const int *in, int count, Pos *start) {
     for (int j = 0; j < tlen; j++) {
         int c = NEXT(0, 51);
         if (c < 0 || cards >> c & 1) return 0;
-        cards |= 1ULL << c, met++;
+        cards |= 1ULL << c;
         start->talon[j] = (uint8_t)c;
     }
     for (int k = 0; k < 4; k++) {
@@ -448,11 +448,11 @@ int read_position(Search *s, const int *in, int count, Pos *start) {
         start->home[k] = (uint8_t)h;
         for (int r = 0; r < h; r++) {
             if (cards >> (13 * k + r) & 1) return 0;
-            cards |= 1ULL << (13 * k + r), met++;
+            cards |= 1ULL << (13 * k + r);
         }
     }
 #undef NEXT
-    return at == count && met == 52;
+    return at == count;
 }
 
 Search *kf_new(const int *in, int count, uint64_t most, int bits, int complete) {
