@@ -90,6 +90,21 @@ def best_first_search(problem: Any, max_nodes: int, max_seconds: float | None) -
     return Search(problem, max_nodes, max_seconds)
 
 
+def depth_first_complete(
+    compiled: Callable[[Any, int, float | None], CompiledSearch[Any]], available: Callable[[], bool]
+) -> CompleteWay:
+    """The complete search depth first, the most promising child first (proving a loss keeps only the
+    path in hand): ``compiled`` where the game's library is ``available`` (asked at each search),
+    else the engine's own walk, the same positions either way."""
+
+    def way(problem: Any, max_nodes: int, max_seconds: float | None) -> Search[Any, Any] | CompiledSearch[Any]:
+        if available():
+            return compiled(problem, max_nodes, max_seconds)
+        return Search(problem, max_nodes, max_seconds, depth_first=True)
+
+    return way
+
+
 def pruned_then_complete(
     pruned: Callable[[Any, int, float | None, bool], Portfolio[Any, Any]],
     complete_problem: Callable[[Any], AnyProblem[Any, Any]],

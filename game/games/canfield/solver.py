@@ -3,9 +3,9 @@ the position and its moves), and the solutions given back as the rules' own move
 turns and redeals written out.
 
 Several searches share the budget (``WEIGHTS``); if the pruned moves run out, the complete mode uses
-what is left and often proves the loss: depth first, compiled where it was built (``_complete``).
-A hint searches each arrangement of the hidden cards with the portfolio alone (``_pruned``): it
-counts wins, and a proof of loss would add nothing to it.
+what is left and often proves the loss: depth first, compiled where it was built
+(``depth_first_complete``). A hint searches each arrangement of the hidden cards with the portfolio
+alone (``_pruned``): it counts wins, and a proof of loss would add nothing to it.
 """
 
 from __future__ import annotations
@@ -13,15 +13,13 @@ from __future__ import annotations
 from functools import partial
 
 import game.games.canfield.fast as canfield_fast
-from game.games.canfield.problem import DEFAULT_WEIGHTS, HOME, RESERVE, TALON, CanfieldProblem, CMove, CNode, Weights
+from game.games.canfield.problem import DEFAULT_WEIGHTS, HOME, RESERVE, TALON, CanfieldProblem, CMove, Weights
 from game.games.canfield.rules import RESERVE_PILE, Canfield, CanfieldState
 from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.pile import FOUNDATIONS, TABLEAUS, WASTE_PILE
-from game.solver.compiled import CompiledSearch
-from game.solver.engine import Search
 from game.solver.spec import SolverSpec, Way, best_first, depth_first, portfolio
-from game.solver.staged import pruned_then_complete
+from game.solver.staged import depth_first_complete, pruned_then_complete
 
 WEIGHTS: tuple[tuple[Weights, Way], ...] = (
     (DEFAULT_WEIGHTS, depth_first),
@@ -54,18 +52,12 @@ def to_rules_moves(state: CanfieldState, moves: list[CMove]) -> list[Move]:
     return out
 
 
-def _complete(
-    problem: CanfieldProblem, max_nodes: int, max_seconds: float | None
-) -> Search[CNode, CMove] | CompiledSearch[CMove]:
-    """The complete search: depth first, the most promising child first, so that proving a loss
-    keeps only the path in hand; in C where it was built (the same positions, many times sooner)."""
-    if canfield_fast.available():
-        return canfield_fast.complete_search(problem, max_nodes, max_seconds)
-    return Search(problem, max_nodes, max_seconds, depth_first=True)
-
-
 _pruned = portfolio([(partial(CanfieldProblem, weights=w), way) for w, way in WEIGHTS])
-_make = pruned_then_complete(_pruned, partial(CanfieldProblem, weights=DEFAULT_WEIGHTS, complete=True), _complete)
+_make = pruned_then_complete(
+    _pruned,
+    partial(CanfieldProblem, weights=DEFAULT_WEIGHTS, complete=True),
+    depth_first_complete(canfield_fast.complete_search, canfield_fast.available),
+)
 
 
 SOLVER = SolverSpec(_make, to_rules=to_rules_moves, sample=_pruned)

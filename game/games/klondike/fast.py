@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.core.cards import NO_CARD, RANK, SUIT
 from game.games.klondike.problem import DEFAULT_WEIGHTS, KlondikeProblem, KMove, KNode
 from game.games.klondike.rules import KlondikeState
 from game.platform import compiled_library
@@ -70,17 +69,8 @@ def available() -> bool:
 
 def position_input(state: KlondikeState) -> list[int]:
     """The position as ``kf_new`` reads it (see fast.c)."""
-    limit = -1 if state.redeal_limit is None else state.redeal_limit
-    out = [state.draw, limit, state.recycles]
-    for col, down in zip(state.tableau, state.down, strict=True):
-        out += [down, len(col), *col]
-    talon = [*state.waste, *reversed(state.stock)]
-    out += [len(talon), len(state.waste), *talon]
-    home = [0, 0, 0, 0]
-    for top in state.foundations:
-        if top != NO_CARD:
-            home[SUIT[top]] = RANK[top]
-    return out + home
+    problem = KlondikeProblem(state)
+    return node_input(problem, problem.start())
 
 
 def node_input(problem: KlondikeProblem, node: KNode) -> list[int]:

@@ -4,8 +4,8 @@ turns and redeals written out.
 
 Five searches share the budget (``WEIGHTS``); if the pruned moves run out, the complete mode uses
 what is left, often proving the loss (``_make``): depth first, compiled where it was built
-(``_complete``). A hint searches each arrangement of the hidden
-cards with the compiled search where it was built, else the portfolio alone (``_sample``).
+(``depth_first_complete``). A hint searches each arrangement of the hidden cards with the compiled
+search where it was built, else the portfolio alone (``_sample``).
 """
 
 from __future__ import annotations
@@ -13,15 +13,13 @@ from __future__ import annotations
 from functools import partial
 
 import game.games.klondike.fast as klondike_fast
-from game.games.klondike.problem import DEFAULT_WEIGHTS, HOME, TALON, KlondikeProblem, KMove, KNode, Weights
+from game.games.klondike.problem import DEFAULT_WEIGHTS, HOME, TALON, KlondikeProblem, KMove, Weights
 from game.games.klondike.rules import Klondike, KlondikeState
 from game.rules.base import DRAW_MOVE, MOVE, RECYCLE_MOVE, Move
 from game.rules.foundations import foundation_slot_for
 from game.rules.pile import FOUNDATIONS, TABLEAUS, WASTE_PILE
-from game.solver.compiled import CompiledSearch
-from game.solver.engine import Search
 from game.solver.spec import Searcher, SolverSpec, Way, beam, best_first, depth_first, portfolio
-from game.solver.staged import pruned_then_complete
+from game.solver.staged import depth_first_complete, pruned_then_complete
 
 # A portfolio (see engine.Portfolio): the weights of face-down cards, talon cards, digging and depth
 # in the score, and the way of searching. On deals 1-200 at 10 s: the first alone solves 166 (draw
@@ -64,19 +62,12 @@ def to_rules_moves(state: KlondikeState, moves: list[KMove]) -> list[Move]:
     return out
 
 
-def _complete(
-    problem: KlondikeProblem, max_nodes: int, max_seconds: float | None
-) -> Search[KNode, KMove] | CompiledSearch[KMove]:
-    """The complete search: depth first, the most promising child first, so that proving a loss
-    keeps only the path in hand; in C where it was built (the same positions, many times sooner),
-    so the table's deals left unknown by the portfolio are settled (issue 39 item 2)."""
-    if klondike_fast.available():
-        return klondike_fast.complete_search(problem, max_nodes, max_seconds)
-    return Search(problem, max_nodes, max_seconds, depth_first=True)
-
-
 _pruned = portfolio([(partial(KlondikeProblem, weights=w), way) for w, way in WEIGHTS])
-_make = pruned_then_complete(_pruned, partial(KlondikeProblem, weights=DEFAULT_WEIGHTS, complete=True), _complete)
+_make = pruned_then_complete(
+    _pruned,
+    partial(KlondikeProblem, weights=DEFAULT_WEIGHTS, complete=True),
+    depth_first_complete(klondike_fast.complete_search, klondike_fast.available),
+)
 
 
 def _sample(state: KlondikeState, max_nodes: int, max_seconds: float | None, complete: bool) -> Searcher:
