@@ -14,8 +14,9 @@
  *   where Python rounds twice;
  * - the heap orders moves by (score, order of generation), as Python's tuples compare, and any
  *   heap pops those distinct keys in one order;
- * - positions are told apart by the same canonical key (the columns as a multiset, the cells);
- *   the table compares whole keys, never trusting a hash alone.
+ * - positions are told apart as by the same canonical key (the columns as a multiset, the cells):
+ *   the table compares the positions themselves (same_pos), never trusting a hash alone.
+ * The scores are worked out in score.c.
  * Only standard FreeCell: 8 columns, 4 cells, alternate colours, FC-4's run limit (fast.py leaves
  * the family's other games to Python).
  *
@@ -23,7 +24,7 @@
  * fc_new(input, n, parents, weights, most): input = per column its length and cards (bottom first),
  * the number of cells used and their cards (sorted), the four foundations' ranks; parents = for
  * each card three ints, the number of its parents (the cards it may go on) and those cards;
- * weights = solver.WEIGHTS' five; most = the member's budget of positions. NULL if the input is not
+ * weights = problem.WEIGHTS' five; most = the member's budget of positions. NULL if the input is not
  * a position of this game.
  * fc_step(s, budget, cancelled): up to budget more positions; 0 running, 1 won, 2 lost (every
  * position searched), 3 unknown (the budget spent or cancelled), 4 out of memory.
@@ -46,42 +47,6 @@
 static void starts(const Pos *p, int *at) {
     int a = 0;
     for (int i = 0; i < COLS; i++) at[i] = a, a += p->len[i];
-}
-
-/* The next card of each suit not home, as a set of card bits: the cards a column's digging counts. */
-static uint64_t wanted_of(const uint8_t *home) {
-    uint64_t wanted = 0;
-    for (int suit = 0; suit < 4; suit++)
-        if (home[suit] < 13) wanted |= 1ULL << (13 * suit + home[suit]);
-    return wanted;
-}
-
-/* A column's share of the score (solver._column_cost): cards lying on a lower card, and the cards
- * on top of each suit's next card (`wanted`), weighed; an empty column lowers the score. The counts
- * are whole numbers, so counting them in one pass changes no bit of the result. */
-static double column_cost(const uint8_t *col, int n, uint64_t wanted, const double *w) {
-    if (!n) return -w[W_EMPTY];
-    int blocking = 0, low = 99, dig = 0;
-    for (int k = 0; k < n; k++) {
-        int r = RANK(col[k]);
-        if (r > low)
-            blocking++;
-        else
-            low = r;
-        if (wanted >> col[k] & 1) dig += n - 1 - k;
-    }
-    double a = w[W_BLOCK] * (double)blocking, b = w[W_DIG] * (double)dig;
-    return a + b;
-}
-
-/* The score without its depth term, counted from scratch (FreeCellProblem._scored). */
-static void scored(Pos *p, const double *w) {
-    int at[COLS], sum = p->home[0] + p->home[1] + p->home[2] + p->home[3];
-    starts(p, at);
-    uint64_t wanted = wanted_of(p->home);
-    double h = (double)(52 - sum) + w[W_CELLS] * (double)p->ncells;
-    for (int i = 0; i < COLS; i++) h += column_cost(p->cards + at[i], p->len[i], wanted, w);
-    p->h = h;
 }
 
 /* No card could ever need to go on c (solver._safe_cards): the next card of its suit, and an ace
@@ -166,29 +131,56 @@ static int settle(Pos *p, Move *line, int len, const double *w) {
     }
 }
 
-/* The canonical key (FreeCellProblem.key): the columns as a multiset, then the cells. No two
- * columns share a card, so sorting them by their first card (the empty ones first) gives one order
- * for every arrangement of the same columns, as Python's sorting of the tuples does: each column is
- * written closed by 0xFF, then the cells, then 0xFE to the end. The foundations follow from the
- * cards left, so they need no place. */
-void key_of(const Pos *p, uint8_t *key) {
-    int at[COLS], order[COLS], first[COLS];
-    starts(p, at);
-    for (int i = 0; i < COLS; i++) {
-        first[i] = p->len[i] ? p->cards[at[i]] : -1;
-        int k = i;
-        while (k > 0 && first[order[k - 1]] > first[i]) order[k] = order[k - 1], k--;
-        order[k] = i;
+/* Positions are told apart as FreeCellProblem.key tells them: the columns as a multiset, then the
+ * cells (the foundations follow from the cards left, so they need no place). The hash adds up one
+ * mixed word per column, so the columns' order cannot change it, and no key is sorted or written:
+ * the table compares the positions themselves (same_pos) only where two hashes are equal. */
+static uint64_t mix(uint64_t h) {
+    h ^= h >> 33, h *= 0xFF51AFD7ED558CCDULL;
+    h ^= h >> 33, h *= 0xC4CEB9FE1A85EC53ULL;
+    return h ^ h >> 33;
+}
+
+/* A run of n bytes, eight at a time. */
+static uint64_t hash_bytes(const uint8_t *bytes, int n, uint64_t h) {
+    uint64_t word = 0;
+    int k = 0;
+    h ^= (uint64_t)n;
+    for (; k + 8 <= n; k += 8) {
+        memcpy(&word, bytes + k, 8);
+        h = (h ^ word) * 0xFF51AFD7ED558CCDULL;
+        h ^= h >> 32;
     }
-    int n = 0;
-    for (int k = 0; k < COLS; k++) {
-        memcpy(key + n, p->cards + at[order[k]], p->len[order[k]]);
-        n += p->len[order[k]];
-        key[n++] = 0xFF;
+    word = 0;
+    memcpy(&word, bytes + k, n - k);
+    return (h ^ word) * 0xFF51AFD7ED558CCDULL;
+}
+
+uint64_t hash_pos(const Pos *p) {
+    uint64_t total = 0;
+    const uint8_t *col = p->cards;
+    for (int i = 0; i < COLS; col += p->len[i], i++) total += mix(hash_bytes(col, p->len[i], 0x9E3779B97F4A7C15ULL));
+    return total ^ mix(hash_bytes(p->cells, p->ncells, 0x243F6A8885A308D3ULL));
+}
+
+/* The same columns in any order, and the same cells (FreeCellProblem.key's equality). No two
+ * columns share a card, so a column of a can only be the column of b that starts with its card. */
+int same_pos(const Pos *a, const Pos *b) {
+    if (a->ncells != b->ncells || memcmp(a->cells, b->cells, a->ncells)) return 0;
+    int at_b[COLS], used = 0, filled_a = 0, filled_b = 0;
+    starts(b, at_b);
+    for (int j = 0; j < COLS; j++) filled_b += b->len[j] > 0;
+    const uint8_t *col = a->cards;
+    for (int i = 0; i < COLS; col += a->len[i], i++) {
+        int n = a->len[i];
+        if (!n) continue;
+        filled_a++;
+        int j = 0;
+        while (j < COLS && !(b->len[j] && b->cards[at_b[j]] == col[0] && !(used >> j & 1))) j++;
+        if (j == COLS || b->len[j] != n || memcmp(b->cards + at_b[j], col, n)) return 0;
+        used |= 1 << j;
     }
-    memcpy(key + n, p->cells, p->ncells);
-    n += p->ncells;
-    memset(key + n, 0xFE, KEY - n);
+    return filled_a == filled_b;
 }
 
 /* The child of a move built at once and settled (FreeCellProblem._built), with its line. */
@@ -200,36 +192,6 @@ static int built(const Pos *parent, Move m, Pos *child, Move *line, const double
     return settle(child, line, 1, w);
 }
 
-/* The score (without depth) of the position a lazy move leads to (FreeCellProblem.moves): its
- * parent's with the changed columns' shares swapped, the same operations in the same order.
- * `from` and `to`: the parent's shares of the column the move takes from and the one it puts on.
- * Worked out when the move is pushed, for its score, and again when it is taken, for its position:
- * most moves are never taken, so the heap keeps no room for it. */
-static double lazy_h(const Pos *p, const int *at, Move m, double from, double to, uint64_t wanted, const double *w) {
-    uint8_t joined[52];
-    if (m.src == CELL) { /* free cell to column */
-        int j = m.dst_i;
-        memcpy(joined, p->cards + at[j], p->len[j]);
-        joined[p->len[j]] = m.src_i;
-        double h = p->h - to;
-        h = h + column_cost(joined, p->len[j] + 1, wanted, w);
-        return h - w[W_CELLS];
-    }
-    const uint8_t *col = p->cards + at[m.src_i];
-    int n = p->len[m.src_i];
-    double h = p->h - from;
-    if (m.dst == CELL) { /* column to free cell */
-        h = h + column_cost(col, n - 1, wanted, w);
-        return h + w[W_CELLS];
-    }
-    int j = m.dst_i, k = m.size; /* column to column */
-    memcpy(joined, p->cards + at[j], p->len[j]);
-    memcpy(joined + p->len[j], col + n - k, k);
-    h = h - to;
-    h = h + column_cost(col, n - k, wanted, w);
-    return h + column_cost(joined, p->len[j] + k, wanted, w);
-}
-
 /* Every move from the expanded position `id`, pushed in FreeCellProblem.moves' order, each scored:
  * a lazy move by its parent's score with the changed columns' shares swapped, a move the
  * foundations follow by its settled child. 0 when out of memory. */
@@ -238,15 +200,14 @@ int expand(Search *s, uint32_t id) {
     const double *w = s->w;
     int depth = (int)s->depth[id];
     int at[COLS], top_of[52], first_empty = -1, n_empty = 0, free = CELLS - p->ncells;
-    double base[COLS];
+    Columns cs;
     Line line;
     Pos child;
     uint64_t before = s->order;
-    uint64_t wanted = wanted_of(p->home);
     starts(p, at);
+    columns_of(p, w, &cs);
     memset(top_of, -1, sizeof top_of);
     for (int j = 0; j < COLS; j++) {
-        base[j] = column_cost(p->cards + at[j], p->len[j], wanted, w);
         if (p->len[j])
             top_of[p->cards[at[j] + p->len[j] - 1]] = j;
         else if (n_empty++ == 0)
@@ -258,13 +219,13 @@ int expand(Search *s, uint32_t id) {
     do {                                                                      \
         int len_ = built(p, (m), &child, line, w);                            \
         double sc_ = child.h + w[W_DEPTH] * (double)(depth + len_);           \
-        if (!push(s, sc_, id, (m), 1)) return 0;                              \
+        if (!push(s, sc_, 0.0, id, (m), 1)) return 0;                         \
         p = &s->pos[id];                                                      \
     } while (0)
-#define LAZY(m, from, to)                                                     \
+#define LAZY(m)                                                               \
     do {                                                                      \
-        double h_ = lazy_h(p, at, (m), (from), (to), wanted, w);              \
-        if (!push(s, h_ + step, id, (m), 0)) return 0;                        \
+        double h_ = lazy_h(p, &cs, (m), w);                                   \
+        if (!push(s, h_ + step, h_, id, (m), 0)) return 0;                    \
         p = &s->pos[id];                                                      \
     } while (0)
     /* home: the foundations change, so the child is settled and scored from scratch */
@@ -301,7 +262,7 @@ int expand(Search *s, uint32_t id) {
                 col = p->cards + at[i];
                 continue;
             }
-            LAZY(m, base[i], base[j]);
+            LAZY(m);
             col = p->cards + at[i];
         }
     }
@@ -314,7 +275,7 @@ int expand(Search *s, uint32_t id) {
         if (first_empty >= 0) dj[nd++] = first_empty;
         for (int d = 0; d < nd; d++) {
             int j = dj[d];
-            LAZY(((Move){CELL, (uint8_t)c, COLUMN, (uint8_t)j, 1}), 0.0, base[j]);
+            LAZY(((Move){CELL, (uint8_t)c, COLUMN, (uint8_t)j, 1}));
         }
     }
     /* column to free cell */
@@ -327,7 +288,7 @@ int expand(Search *s, uint32_t id) {
                 BUILT(m);
                 continue;
             }
-            LAZY(m, base[i], 0.0);
+            LAZY(m);
         }
 #undef TOP
 #undef BUILT
@@ -343,15 +304,9 @@ int child_of(const Search *s, const Entry *e, Pos *child, Move *line) {
     const double *w = s->w;
     Move m = unpack_move(e->move);
     if (is_built(e->move)) return built(parent, m, child, line, w);
-    int at[COLS];
-    uint64_t wanted = wanted_of(parent->home);
-    starts(parent, at);
-    double from = m.src == COLUMN ? column_cost(parent->cards + at[m.src_i], parent->len[m.src_i], wanted, w) : 0.0;
-    double to = m.dst == COLUMN ? column_cost(parent->cards + at[m.dst_i], parent->len[m.dst_i], wanted, w) : 0.0;
-    double h = lazy_h(parent, at, m, from, to, wanted, w);
     *child = *parent;
     play(child, m);
-    child->h = h;
+    child->h = e->h; /* as lazy_h worked it out when the move was pushed */
     line[0] = m;
     return 1;
 }

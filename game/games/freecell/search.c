@@ -24,9 +24,9 @@ static int before(const Entry *a, const Entry *b) {
 }
 
 /* A move on the heap (each gets the next order, as Python's counter). 0 when out of memory. */
-int push(Search *s, double score, uint32_t parent, Move m, int built) {
+int push(Search *s, double score, double h, uint32_t parent, Move m, int built) {
     if (!grow((void **)&s->heap, &s->heap_room, s->heap_len + 1, sizeof *s->heap)) return 0;
-    Entry e = {score, ++s->order, parent, pack_move(m, built)};
+    Entry e = {score, h, ++s->order, parent, pack_move(m, built)};
     uint64_t k = s->heap_len++;
     while (k > 0) {
         uint64_t up = (k - 1) / ARITY;
@@ -52,71 +52,58 @@ static Entry pop(Search *s) {
     return top;
 }
 
-static uint64_t hash_of(const uint8_t *key) {
-    uint64_t h = 0x9E3779B97F4A7C15ULL, word;
-    for (int k = 0; k < KEY; k += 8) {
-        memcpy(&word, key + k, 8);
-        h = (h ^ word) * 0xFF51AFD7ED558CCDULL;
-        h ^= h >> 32;
-    }
-    return h;
-}
-
-static uint64_t *slot_for(Search *s, const uint8_t *key, uint64_t hash, int *found) {
-    uint8_t other[KEY];
+/* The slot of a position equal to p (found = 1), or the free slot where it would go. A slot holds
+ * its position's hash's high half, so most others are passed over without a look at them. */
+static uint64_t *slot_for(Search *s, const Pos *p, uint64_t hash, int *found) {
     for (uint64_t i = hash & s->mask;; i = (i + 1) & s->mask) {
         uint64_t *slot = &s->slots[i];
         if (!*slot) {
             *found = 0;
             return slot;
         }
-        if (*slot >> 32 == hash >> 32) {
-            key_of(&s->pos[(uint32_t)*slot - 1], other);
-            if (!memcmp(key, other, KEY)) {
-                *found = 1;
-                return slot;
-            }
+        uint32_t id = (uint32_t)*slot - 1;
+        if (*slot >> 32 == hash >> 32 && s->hashes[id] == hash && same_pos(&s->pos[id], p)) {
+            *found = 1;
+            return slot;
         }
     }
 }
 
-/* The table twice as large, its positions placed again. */
+/* The table twice as large, its positions placed again by the hashes kept. */
 static int rehash(Search *s) {
     uint64_t size = 2 * (s->mask + 1);
     uint64_t *slots = calloc(size, sizeof *slots);
     if (!slots) return 0;
     free(s->slots);
     s->slots = slots, s->mask = size - 1;
-    uint8_t key[KEY];
     for (uint32_t id = 0; id < s->count; id++) {
-        key_of(&s->pos[id], key);
-        uint64_t hash = hash_of(key);
-        int found;
-        *slot_for(s, key, hash, &found) = (hash >> 32 << 32) | (id + 1u);
+        uint64_t hash = s->hashes[id], i = hash & s->mask;
+        while (slots[i]) i = (i + 1) & s->mask;
+        slots[i] = (hash >> 32 << 32) | (id + 1u);
     }
     return 1;
 }
 
-/* 1 if the position is new (now remembered with its parent, line and depth), 0 if its key was met
+/* 1 if the position is new (now remembered with its parent, line and depth), 0 if it was met
  * before, -1 when out of memory. */
 static int remember(Search *s, const Pos *p, uint32_t parent, const Move *line, int len) {
-    uint8_t key[KEY];
-    key_of(p, key);
-    uint64_t hash = hash_of(key);
+    uint64_t hash = hash_pos(p);
     int found;
-    uint64_t *slot = slot_for(s, key, hash, &found);
+    uint64_t *slot = slot_for(s, p, hash, &found);
     if (found) return 0;
     if (s->count == UINT32_MAX - 1) return -1;
     if (s->count == s->room) {
         uint64_t room = s->room, r;
 #define GROW(field) (r = room, grow((void **)&s->field, &r, room + 1, sizeof *s->field))
-        if (!GROW(pos) || !GROW(parent) || !GROW(line_at) || !GROW(depth) || !GROW(line_len)) return -1;
+        if (!GROW(pos) || !GROW(hashes) || !GROW(parent) || !GROW(line_at) || !GROW(depth) || !GROW(line_len))
+            return -1;
 #undef GROW
         s->room = (uint32_t)(r < UINT32_MAX ? r : UINT32_MAX - 1);
     }
     if (!grow((void **)&s->lines, &s->lines_room, s->lines_len + len, sizeof *s->lines)) return -1;
     uint32_t id = s->count++;
     s->pos[id] = *p;
+    s->hashes[id] = hash;
     s->parent[id] = parent;
     s->depth[id] = parent == NO_PARENT ? 0 : s->depth[parent] + (uint32_t)len;
     s->line_at[id] = (uint32_t)s->lines_len, s->line_len[id] = (uint8_t)len;
@@ -131,7 +118,7 @@ static int won(const Pos *p) { return p->home[0] == 13 && p->home[1] == 13 && p-
 
 void fc_free(Search *s) {
     if (!s) return;
-    free(s->pos), free(s->parent), free(s->line_at), free(s->depth), free(s->line_len);
+    free(s->pos), free(s->hashes), free(s->parent), free(s->line_at), free(s->depth), free(s->line_len);
     free(s->lines), free(s->slots), free(s->heap), free(s);
 }
 

@@ -1,5 +1,6 @@
-/* What FreeCell's compiled search shares between its two files: fast.c (the game: moves, scores,
- * keys) and search.c (the lazy best-first walk, the positions met, the functions Python calls). */
+/* What FreeCell's compiled search shares between its three files: fast.c (the game: moves, safe
+ * moves, telling positions apart), score.c (the scores) and search.c (the lazy best-first walk, the
+ * positions met, the functions Python calls). */
 #ifndef FREECELL_SEARCH_H
 #define FREECELL_SEARCH_H
 
@@ -17,7 +18,6 @@ static const uint8_t REDS[52] = {THIRTEEN(0), THIRTEEN(1), THIRTEEN(1), THIRTEEN
 #define RED(c) (REDS[c])
 #define COLS 8
 #define CELLS 4
-#define KEY 64     /* a canonical key's bytes: 52 cards, 8 column ends, 4 cells at most */
 #define LINE 64    /* a line's moves at most: one move and the safe moves home after it (52) */
 #define NO_PARENT UINT32_MAX
 
@@ -40,10 +40,11 @@ typedef struct {
     double h;        /* the score without its depth term */
 } Pos;
 
-/* A move waiting on the heap (LazyBestFirst's heap entries): ordered by (score, order). 24 bytes:
- * a hard deal keeps millions of them. */
+/* A move waiting on the heap (LazyBestFirst's heap entries): ordered by (score, order). 32 bytes:
+ * a hard deal keeps millions of them. A lazy move keeps its child's score without the depth term,
+ * so that the child is built when taken without scoring its columns again. */
 typedef struct {
-    double score;
+    double score, h;
     uint64_t order; /* when it was generated: the first of equal scores first */
     uint32_t parent;
     uint32_t move; /* the move packed (pack_move), and whether its child is built when taken */
@@ -72,19 +73,48 @@ typedef struct {
     uint32_t count, room;
     Move *lines;
     uint64_t lines_len, lines_room;
-    uint64_t *slots; /* the positions' table: hash's high 32 bits << 32 | id + 1; 0 free */
+    uint64_t *hashes; /* each position's hash (hash_pos), so the table grows without hashing again */
+    uint64_t *slots;  /* the positions' table: hash's high 32 bits << 32 | id + 1; 0 free */
     uint64_t mask;
     Entry *heap;
     uint64_t heap_len, heap_room;
     uint32_t won; /* the id of the won position */
 } Search;
 
+/* A position's columns counted at every height, for the scores of the moves from it (score.c):
+ * column i's first m cards have blocking[m] cards on a lower one and end on a card of rank low[m]
+ * or above; its cards wanted next home lie at wanted_at; share: its share of the score. */
+typedef struct {
+    uint8_t at, n, nwanted;
+    uint8_t blocking[53], low[53], wanted_at[4];
+} ColumnCounts;
+typedef struct {
+    ColumnCounts col[COLS];
+    double share[COLS];
+    uint64_t wanted; /* the next card of each suit not home, as card bits */
+} Columns;
+
+/* score.c */
+/* The next card of each suit not home, as a set of card bits: the cards a column's digging counts. */
+uint64_t wanted_of(const uint8_t *home);
+/* A column's share of the score (FreeCellProblem's column costs): cards lying on a lower card, and
+ * the cards on top of each suit's next card (`wanted`), weighed; an empty column lowers the score. */
+double column_cost(const uint8_t *col, int n, uint64_t wanted, const double *w);
+/* The score without its depth term, counted from scratch (FreeCellProblem._scored). */
+void scored(Pos *p, const double *w);
+/* Every column of p counted, for the moves from p. */
+void columns_of(const Pos *p, const double *w, Columns *cs);
+/* The score (without depth) of the position a lazy move from p leads to (FreeCellProblem.moves):
+ * p's with the changed columns' shares swapped, the same operations in the same order. Worked out
+ * when the move is pushed, and kept on the heap with it for when it is taken. */
+double lazy_h(const Pos *p, const Columns *cs, Move m, const double *w);
 /* fast.c */
 int expand(Search *s, uint32_t id);
 int child_of(const Search *s, const Entry *e, Pos *child, Move *line);
 int start_of(Search *s, const int *in, int n, const int *parents, Pos *p, Move *line);
-void key_of(const Pos *p, uint8_t *key);
+uint64_t hash_pos(const Pos *p);
+int same_pos(const Pos *a, const Pos *b);
 /* search.c */
-int push(Search *s, double score, uint32_t parent, Move m, int built);
+int push(Search *s, double score, double h, uint32_t parent, Move m, int built);
 
 #endif
