@@ -16,7 +16,7 @@ from game.core.dealid import DealId
 from game.core.errors import IllegalMove
 from game.core.rng import microsoft_deck
 from game.games.freecell.notation import standard_notation, to_rules_moves
-from game.games.freecell.problem import FreeCellProblem
+from game.games.freecell.problem import OTHER_LAYOUTS_WEIGHTS, WEIGHTS, FreeCellProblem, leaders
 from game.games.freecell.record import GAME, labels, table
 from game.games.freecell.rules import FreeCell, FreeCellState
 from game.rules.base import MOVE
@@ -295,3 +295,12 @@ def test_fc7_freecell_keeps_its_deal_ids_records_and_seeds_and_the_family_writes
     assert {"freecell:", "freecell:game=bakers", "freecell:game=eightoff"} <= set(GROUPS)
     assert "freecell:game=freecell" not in GROUPS
     assert GAME.deal_text(freecell) == "Deal 1" and GAME.deal_text(bakers) == "Deal 1 · Baker's Game"
+
+
+def test_each_layout_searches_with_its_own_leaders():
+    """Standard FreeCell's portfolio (solver v16) pairs its first leader with one that weighs depth
+    more; the family's other layouts keep the pair their rows and seeds were made with."""
+    assert leaders(deal("freecell")[1]) == WEIGHTS
+    for game in FAMILY:
+        assert leaders(deal("freecell", game=game)[1]) == OTHER_LAYOUTS_WEIGHTS
+    assert WEIGHTS[0] == OTHER_LAYOUTS_WEIGHTS[0] and WEIGHTS[1] != OTHER_LAYOUTS_WEIGHTS[1]

@@ -68,6 +68,10 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
 
+_MS_SUITS = (3, 2, 1, 0)  # clubs, diamonds, hearts, spades in this project's suit numbers
+_MICROSOFT_ORDER = tuple(card(i // 4 + 1, _MS_SUITS[i % 4]) for i in range(52))  # A♣ A♦ A♥ A♠ 2♣ ...
+
+
 def microsoft_deck(number: int) -> list[Card]:
     """The 52 cards of Microsoft's numbered deal ``number`` (1 to 2**31 - 1), in dealing order:
     card ``i`` goes to column ``i % 8`` (SPEC FC-6).
@@ -78,8 +82,7 @@ def microsoft_deck(number: int) -> list[Card]:
     """
     if not 1 <= number <= 2**31 - 1:
         raise ValueError(f"Microsoft deal numbers run from 1 to {2**31 - 1}, not {number}")
-    ms_suits = (3, 2, 1, 0)  # clubs, diamonds, hearts, spades in this project's suit numbers
-    deck = [card(i // 4 + 1, ms_suits[i % 4]) for i in range(52)]
+    deck = list(_MICROSOFT_ORDER)
     state = number
     out: list[Card] = []
     left = 52

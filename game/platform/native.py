@@ -42,10 +42,10 @@ class NativeLibrary:
             plain: Callable[..., Any] = native  # plain values only: ctypes converts them, no Python call around
             return plain
 
+        items = [ARRAYS.get(kind) for kind in params]  # each parameter's array item, None for a plain value
+
         def call(*args: Any) -> Any:
-            return native(
-                *(_array(a, ARRAYS[kind]) if kind in ARRAYS else a for a, kind in zip(args, params, strict=True))
-            )
+            return native(*[a if item is None else _array(a, item) for a, item in zip(args, items, strict=True)])
 
         return call
 
@@ -65,6 +65,13 @@ ARRAYS: dict[str, Any] = {"ints": ctypes.c_int, "floats": ctypes.c_double}  # th
 
 
 def _array(values: Any, item: Any) -> Any:
+    """``values`` as a C array of ``item``, or as they are when already converted. A list or a
+    tuple is told apart first by its type: the abstract ``Sequence`` check costs a microsecond a
+    call, and a search is set up with several such calls."""
+    if type(values) is list or type(values) is tuple:
+        return (item * len(values))(*values)
+    if isinstance(values, ctypes.Array):
+        return values
     return (item * len(values))(*values) if isinstance(values, Sequence) else values
 
 

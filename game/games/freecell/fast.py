@@ -18,12 +18,12 @@ column, other numbers of cells and columns) keep the Python search.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from game.core.cards import NO_CARD, RANK, SUIT
-from game.games.freecell.problem import PARENTS, FCMove
+from game.games.freecell.problem import PARENTS, FCMove, is_standard
 from game.games.freecell.rules import FreeCellState
 from game.platform import compiled_library
 from game.solver.compiled import CompiledSearch, SearchFunctions
@@ -53,6 +53,12 @@ class Library(SearchFunctions):
             out += [len(parents), *parents, *[0] * (2 - len(parents))]
         return self.native.array(out, "ints")
 
+    def position(self, state: FreeCellState) -> Sized:
+        """``state`` as ``fc_new`` reads it (position_input), converted once: the portfolio's
+        members start from the same position."""
+        converted: Sized = self.native.array(position_input(state), "ints")
+        return converted
+
     def weights(self, weights: tuple[float, ...]) -> object:
         got = self._weights.get(weights)
         if got is None:
@@ -73,10 +79,15 @@ def available() -> bool:
     return LIB is not None
 
 
+def position(state: FreeCellState) -> Sized:
+    """``state`` converted once for the members of a portfolio (``FastSearch``'s ``start``)."""
+    assert LIB is not None, "the compiled search is not built"
+    return LIB.position(state)
+
+
 def handles(state: FreeCellState) -> bool:
     """Whether the compiled search plays this position's game: standard FreeCell's layout."""
-    layout = state.layout
-    return not layout.by_suit and not layout.kings_only and len(state.cells) == 4 and len(state.tableau) == 8
+    return is_standard(state)
 
 
 def position_input(state: FreeCellState) -> list[int]:
@@ -96,7 +107,8 @@ def position_input(state: FreeCellState) -> list[int]:
 class FastSearch(CompiledSearch[FCMove]):
     """One member of the portfolio: the search of ``state`` led by ``weights`` within ``max_nodes``
     positions and ``max_seconds`` (the face of a :class:`~game.solver.engine.Search` that
-    :class:`~game.solver.portfolio.Portfolio` uses)."""
+    :class:`~game.solver.portfolio.Portfolio` uses). ``start``: the position as ``Library.position``
+    converted it, where the caller has it already."""
 
     name = "compiled FreeCell"
 
@@ -107,9 +119,10 @@ class FastSearch(CompiledSearch[FCMove]):
         max_nodes: int,
         max_seconds: float | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        start: Sized | None = None,
     ) -> None:
         assert LIB is not None, "the compiled search is not built"
-        data = position_input(state)
+        data = start if start is not None else LIB.position(state)
         handle = LIB.new(data, len(data), LIB.parents, LIB.weights(weights), max(0, max_nodes))
         super().__init__(LIB, handle, decode, max_seconds, clock)
 

@@ -74,16 +74,38 @@ def _run_length(col: tuple[Card, ...], parents: tuple[frozenset[Card], ...] = PA
     return k
 
 
-# blocking, digging, free cells used, empty columns, depth: two leaders for a portfolio (5,000
-# positions each in turn). Chosen on Microsoft deals 1-1000 from a search around the earlier three
-# (tools/bench_solver.py): the first alone wins every one of them in 467,624 positions in all (at
-# most 14,510 for one deal), against 1,273,309 for the earlier portfolio; the second, with it,
-# guards against a deal the first finds slow.
+# blocking, digging, free cells used, empty columns, depth: two leaders for a portfolio, taking turns
+# of QUANTUM positions. Standard FreeCell's (solver v16): the first as chosen on Microsoft deals
+# 1-1000 from a search around earlier ones (it alone wins every one of them in 467,624 positions in
+# all, at most 14,510 for one deal); the second the same but for a depth weighed more than three
+# times as much, so that it prefers shorter lines. Where the first is slow the second is often
+# quick: Microsoft deals 1-32000 took 17,200,790 positions in all (at most 130,653 for a deal won,
+# #14087 won in 5,893), where the earlier second leader took 23,648,774 and left #14087
+# unknown after 1,900,000; deals 1-2000 took about as many as before. Weighing depth 0.6, 1.0 or 1.5,
+# the other weights changed, or turns of 2,000 to 6,000 did no better (tools/bench_freecell.py).
 WEIGHTS = (
+    (2.0, 0.75, 5.0, 7.0, 0.25),
+    (2.0, 0.75, 5.0, 7.0, 0.8),
+)
+# The family's other layouts (Baker's Game, Eight Off, Fore Cell, Seahaven Towers) keep the second
+# leader their rows and seeds were made with (solver v13): the one above was chosen on standard
+# deals only, where the compiled search makes such a comparison cheap.
+OTHER_LAYOUTS_WEIGHTS = (
     (2.0, 0.75, 5.0, 7.0, 0.25),
     (1.6, 1.0, 5.0, 6.0, 0.3),
 )
 QUANTUM = 5_000
+
+
+def is_standard(state: FreeCellState) -> bool:
+    """Standard FreeCell's layout: 8 columns, 4 free cells, any card on an empty column, alternate colours."""
+    layout = state.layout
+    return not layout.by_suit and not layout.kings_only and len(state.cells) == 4 and len(state.tableau) == 8
+
+
+def leaders(state: FreeCellState) -> tuple[tuple[float, ...], ...]:
+    """The portfolio's weights for this position's layout."""
+    return WEIGHTS if is_standard(state) else OTHER_LAYOUTS_WEIGHTS
 
 
 class FreeCellProblem:
