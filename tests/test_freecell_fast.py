@@ -6,6 +6,9 @@ the reason, where it was not built; the others check that the Python search runs
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -126,3 +129,15 @@ def test_the_family_keeps_the_python_search():
         assert isinstance(searcher, Portfolio)
         assert not any(isinstance(s, fast.FastSearch) for s in searcher.searches)
     assert fast.handles(deal(1))
+
+
+@needs_fast
+def test_tune_freecell_counts_the_positions_the_solver_searches():
+    """tools/tune_freecell.py with problem.py's leaders searches what the solver searches, and
+    refuses a leader that is not five weights in one line."""
+    tool = [sys.executable, str(Path(__file__).resolve().parent.parent / "tools" / "tune_freecell.py")]
+    out = subprocess.run([*tool, "--deals", "1-4"], capture_output=True, text=True, check=True).stdout
+    positions = sum(SOLVER.make(deal(n), 5_000_000, None, False).run().stats.nodes for n in range(1, 5))
+    assert f"4 deals: {positions:,} positions" in out
+    bad = subprocess.run([*tool, "--leaders", "2,0.75,5"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "has 3 weights, not 5" in bad.stderr and "Traceback" not in bad.stderr

@@ -82,7 +82,7 @@ def _run_length(col: tuple[Card, ...], parents: tuple[frozenset[Card], ...] = PA
 # quick: Microsoft deals 1-32000 took 17,200,790 positions in all (at most 130,653 for a deal won,
 # #14087 won in 5,893), where the earlier second leader took 23,648,774 and left #14087
 # unknown after 1,900,000; deals 1-2000 took about as many as before. Weighing depth 0.6, 1.0 or 1.5,
-# the other weights changed, or turns of 2,000 to 6,000 did no better (tools/bench_freecell.py).
+# the other weights changed, or turns of 2,000 to 6,000 did no better (tools/tune_freecell.py).
 WEIGHTS = (
     (2.0, 0.75, 5.0, 7.0, 0.25),
     (2.0, 0.75, 5.0, 7.0, 0.8),
