@@ -110,8 +110,10 @@ static void play(Pos *p, Move m) {
 }
 
 /* The safe moves home, one after the other, appended to line (FreeCellProblem.safe_move: the
- * columns in order, then the cells); each rescores the position. The line's new length. */
+ * columns in order, then the cells); the position is scored again after the last (a score depends
+ * on the position alone, so the ones between would be thrown away). The line's new length. */
 static int settle(Pos *p, Move *line, int len, const double *w) {
+    int first = len;
     for (;;) {
         int at[COLS], found = 0;
         starts(p, at);
@@ -125,9 +127,11 @@ static int settle(Pos *p, Move *line, int len, const double *w) {
                 line[len++] = (Move){CELL, p->cells[k], HOME, 0, 1};
                 found = 1;
             }
-        if (!found) return len;
+        if (!found) {
+            if (len > first) scored(p, w);
+            return len;
+        }
         play(p, line[len - 1]);
-        scored(p, w);
     }
 }
 
@@ -159,37 +163,45 @@ static uint64_t hash_bytes(const uint8_t *bytes, int n, uint64_t h) {
 uint64_t hash_pos(const Pos *p) {
     uint64_t total = 0;
     const uint8_t *col = p->cards;
-    for (int i = 0; i < COLS; col += p->len[i], i++) total += mix(hash_bytes(col, p->len[i], 0x9E3779B97F4A7C15ULL));
-    return total ^ mix(hash_bytes(p->cells, p->ncells, 0x243F6A8885A308D3ULL));
+    for (int i = 0; i < COLS; col += p->len[i], i++) total += hash_bytes(col, p->len[i], 0x9E3779B97F4A7C15ULL);
+    return mix(total ^ mix(hash_bytes(p->cells, p->ncells, 0x243F6A8885A308D3ULL)));
 }
+
+enum { NONE = 0xFF };
 
 /* The same columns in any order, and the same cells (FreeCellProblem.key's equality). No two
  * columns share a card, so a column of a can only be the column of b that starts with its card. */
+
 int same_pos(const Pos *a, const Pos *b) {
     if (a->ncells != b->ncells || memcmp(a->cells, b->cells, a->ncells)) return 0;
-    int at_b[COLS], used = 0, filled_a = 0, filled_b = 0;
-    starts(b, at_b);
-    for (int j = 0; j < COLS; j++) filled_b += b->len[j] > 0;
-    const uint8_t *col = a->cards;
+    uint8_t column_of[52]; /* b's column starting with each card, NONE where none does */
+    const uint8_t *start_b[COLS];
+    memset(column_of, NONE, sizeof column_of);
+    int filled = 0;
+    const uint8_t *col = b->cards;
+    for (int j = 0; j < COLS; col += b->len[j], j++) {
+        start_b[j] = col;
+        if (b->len[j]) column_of[col[0]] = (uint8_t)j, filled++;
+    }
+    col = a->cards;
     for (int i = 0; i < COLS; col += a->len[i], i++) {
         int n = a->len[i];
         if (!n) continue;
-        filled_a++;
-        int j = 0;
-        while (j < COLS && !(b->len[j] && b->cards[at_b[j]] == col[0] && !(used >> j & 1))) j++;
-        if (j == COLS || b->len[j] != n || memcmp(b->cards + at_b[j], col, n)) return 0;
-        used |= 1 << j;
+        int j = column_of[col[0]];
+        if (j == NONE || b->len[j] != n || memcmp(start_b[j], col, n)) return 0;
+        filled--;
     }
-    return filled_a == filled_b;
+    return filled == 0;
 }
 
 /* The child of a move built at once and settled (FreeCellProblem._built), with its line. */
 static int built(const Pos *parent, Move m, Pos *child, Move *line, const double *w) {
     *child = *parent;
     play(child, m);
-    if (m.dst == HOME) scored(child, w);
     line[0] = m;
-    return settle(child, line, 1, w);
+    int len = settle(child, line, 1, w);
+    if (m.dst == HOME && len == 1) scored(child, w); /* settled: scored there */
+    return len;
 }
 
 /* Every move from the expanded position `id`, pushed in FreeCellProblem.moves' order, each scored:

@@ -127,7 +127,7 @@ Search *fc_new(const int *input, int n, const int *parents, const double *weight
     if (!s) return NULL;
     memcpy(s->w, weights, sizeof s->w);
     s->most = most;
-    s->mask = (1u << 12) - 1;
+    s->mask = (1u << 10) - 1; /* most deals meet a few hundred positions: the table grows for more */
     s->slots = calloc(s->mask + 1, sizeof *s->slots);
     Pos start;
     Line prefix;
