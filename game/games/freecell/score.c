@@ -30,16 +30,22 @@ static double share_of(int n, int blocking, int dig, const double *w) {
     return a + b;
 }
 
+/* n cards laid on a column's end, bottom first, counted into its `blocking` (a card on a lower one),
+ * `low` (the lowest rank so far) and `dig` (for each wanted card among them, the cards above it). */
+static void lay(const uint8_t *cards, int n, uint64_t wanted, int *blocking, int *low, int *dig) {
+    for (int k = 0; k < n; k++) {
+        int r = RANK(cards[k]);
+        if (r > *low)
+            ++*blocking;
+        else
+            *low = r;
+        if (wanted >> cards[k] & 1) *dig += n - 1 - k;
+    }
+}
+
 double column_cost(const uint8_t *col, int n, uint64_t wanted, const double *w) {
     int blocking = 0, low = 99, dig = 0;
-    for (int k = 0; k < n; k++) {
-        int r = RANK(col[k]);
-        if (r > low)
-            blocking++;
-        else
-            low = r;
-        if (wanted >> col[k] & 1) dig += n - 1 - k;
-    }
+    lay(col, n, wanted, &blocking, &low, &dig);
     return share_of(n, blocking, dig, w);
 }
 
@@ -88,14 +94,7 @@ void columns_of(const Pos *p, const double *w, Columns *cs) {
 static double joined_share(const Columns *cs, int j, const uint8_t *run, int k, const double *w) {
     const ColumnCounts *c = &cs->col[j];
     int n = c->n, blocking = c->blocking[n], low = c->low[n], dig = dig_below(c, n) + k * c->nwanted;
-    for (int q = 0; q < k; q++) {
-        int r = RANK(run[q]);
-        if (r > low)
-            blocking++;
-        else
-            low = r;
-        if (cs->wanted >> run[q] & 1) dig += k - 1 - q;
-    }
+    lay(run, k, cs->wanted, &blocking, &low, &dig);
     return share_of(n + k, blocking, dig, w);
 }
 
