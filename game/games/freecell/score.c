@@ -16,7 +16,8 @@
 
 #include "search.h"
 
-uint64_t wanted_of(const uint8_t *home) {
+/* The next card of each suit not home, as a set of card bits: the cards a column's digging counts. */
+static uint64_t wanted_of(const uint8_t *home) {
     uint64_t wanted = 0;
     for (int suit = 0; suit < 4; suit++)
         if (home[suit] < 13) wanted |= 1ULL << (13 * suit + home[suit]);
@@ -43,7 +44,9 @@ static void lay(const uint8_t *cards, int n, uint64_t wanted, int *blocking, int
     }
 }
 
-double column_cost(const uint8_t *col, int n, uint64_t wanted, const double *w) {
+/* A column's share of the score (FreeCellProblem's column costs): cards lying on a lower card, and
+ * the cards on top of each suit's next card (`wanted`), weighed; an empty column lowers the score. */
+static double column_cost(const uint8_t *col, int n, uint64_t wanted, const double *w) {
     int blocking = 0, low = 99, dig = 0;
     lay(col, n, wanted, &blocking, &low, &dig);
     return share_of(n, blocking, dig, w);

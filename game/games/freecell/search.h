@@ -95,11 +95,6 @@ typedef struct {
 } Columns;
 
 /* score.c */
-/* The next card of each suit not home, as a set of card bits: the cards a column's digging counts. */
-uint64_t wanted_of(const uint8_t *home);
-/* A column's share of the score (FreeCellProblem's column costs): cards lying on a lower card, and
- * the cards on top of each suit's next card (`wanted`), weighed; an empty column lowers the score. */
-double column_cost(const uint8_t *col, int n, uint64_t wanted, const double *w);
 /* The score without its depth term, counted from scratch (FreeCellProblem._scored). */
 void scored(Pos *p, const double *w);
 /* Every column of p counted, for the moves from p. */
